@@ -1,0 +1,26 @@
+import type { Signal } from './signal';
+
+/** Spec §9: signal-results-{YYYY-MM-DD}.csv with exactly these columns. */
+export const CSV_COLUMNS = ['Platform', 'Title', 'Snippet', 'Relevance', 'Urgency', 'Type', 'URL'] as const;
+
+export function csvFileName(date: Date): string {
+  return `signal-results-${date.toISOString().slice(0, 10)}.csv`;
+}
+
+function cell(value: string | number): string {
+  const text = String(value);
+  // Formula-looking cells are neutralised so a spreadsheet never executes scraped text.
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+type CsvSignal = Pick<Signal, 'platform' | 'title' | 'snippet' | 'relevanceScore' | 'urgencyLevel' | 'signalType' | 'url'>;
+
+export function signalsToCsv(signals: readonly CsvSignal[]): string {
+  const rows = signals.map((s) =>
+    [s.platform, s.title, s.snippet, `${Math.round(s.relevanceScore * 100)}%`, s.urgencyLevel, s.signalType, s.url]
+      .map(cell)
+      .join(','),
+  );
+  return [CSV_COLUMNS.join(','), ...rows].join('\r\n') + '\r\n';
+}

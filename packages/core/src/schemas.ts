@@ -1,0 +1,179 @@
+/**
+ * Request schemas shared by the web app (fast feedback) and the API (the real check).
+ * Messages are the spec's, word for word where it quotes them.
+ */
+import { z } from 'zod';
+import { PAID_PLAN_IDS } from './plans';
+import { normalizeTimeRange, TIME_RANGES } from './time-range';
+
+export const INPUT_CAP = 100;
+export const PASSWORD_MIN = 6;
+/** argon2 is slow on purpose; an unbounded password would let one request burn a core. */
+export const PASSWORD_MAX = 256;
+export const MAX_RESULTS_LIMIT = 100;
+export const MAX_RESULTS_OPTIONS = [5, 10, 20, 50] as const;
+export const LOAD_MORE_PAGE_SIZE = 5;
+
+export const MESSAGES = {
+  passwordTooShort: 'Password must be at least 6 characters long',
+  loginFailed: 'Login failed',
+  registrationFailed: 'Registration failed - no user created',
+  searchTypeRequired: 'Please select a search type (Describe your product, List pain points, or Find unmet needs)',
+  businessIdeaRequired: 'Please provide your business idea',
+  painPointRequired: 'Please provide at least one pain point',
+  unmetNeedRequired: 'Please provide at least one unmet need',
+  platformRequired: 'Please select at least one platform (Reddit, YouTube, or Quora)',
+} as const;
+
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email({ error: 'Please enter a valid email address' }))
+  .transform((v) => v.toLowerCase());
+
+export const registerInput = z.object({
+  email,
+  password: z
+    .string({ error: MESSAGES.passwordTooShort })
+    .min(PASSWORD_MIN, MESSAGES.passwordTooShort)
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`),
+  name: z.string().trim().max(INPUT_CAP, `Name must be at most ${INPUT_CAP} characters`).optional(),
+  username: z.string().trim().max(40).optional(),
+});
+export type RegisterInput = z.infer<typeof registerInput>;
+
+export const loginInput = z.object({
+  email,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+/** The first message of a failed parse, with the field it belongs to. */
+export function firstIssue(error: z.ZodError): { message: string; field?: string } {
+  const issue = error.issues[0];
+  if (!issue) return { message: 'Invalid request' };
+  const field = issue.path.length ? issue.path.join('.') : undefined;
+  return field ? { message: issue.message, field } : { message: issue.message };
+}
+
+export const SEARCH_TYPES = ['business_idea', 'pain_points', 'unmet_needs'] as const;
+export const SEARCH_TYPE_LABELS = {
+  business_idea: 'Business Idea',
+  pain_points: 'Pain Points',
+  unmet_needs: 'Unmet Needs',
+} as const;
+
+const capped = (label: string) =>
+  z.string().max(INPUT_CAP, `${label} must be at most ${INPUT_CAP} characters`);
+
+/** Platforms may arrive as a list or as JSON text (spec §3). */
+const platformList = z.preprocess((v) => {
+  if (typeof v !== 'string') return v;
+  try {
+    return JSON.parse(v);
+  } catch {
+    return v.split(',').map((p) => p.trim()).filter(Boolean);
+  }
+}, z.array(z.string(), { error: MESSAGES.platformRequired }).max(10));
+
+/** The search parameters as a client sends them; normalised by `parseSearchParams`. */
+export const searchParamsInput = z
+  .object({
+    searchType: z.enum(SEARCH_TYPES, { error: MESSAGES.searchTypeRequired }),
+    businessIdea: z.string().max(1000).optional(),
+    business_idea: z.string().max(1000).optional(),
+    painPoints: z.array(capped('Each pain point')).max(3).optional(),
+    unmetNeeds: z.array(capped('Each unmet need')).max(3).optional(),
+    platforms: platformList.optional(),
+    intentLevel: z.enum(['high', 'medium', 'low']).optional(),
+    timeRange: z.string().max(40).nullish(),
+    maxResults: z.coerce
+      .number({ error: 'Max results must be a number' })
+      .int('Max results must be a whole number')
+      .min(1, 'Max results must be at least 1')
+      .max(MAX_RESULTS_LIMIT, `Max results must be at most ${MAX_RESULTS_LIMIT}`)
+      .optional(),
+  })
+  .superRefine((v, ctx) => {
+    const text = queryTextOf(v);
+    const lists = { pain_points: v.painPoints, unmet_needs: v.unmetNeeds } as const;
+    if (v.searchType === 'business_idea') {
+      if (!text) ctx.addIssue({ code: 'custom', path: ['businessIdea'], message: MESSAGES.businessIdeaRequired });
+      else if (text.length > INPUT_CAP)
+        ctx.addIssue({ code: 'custom', path: ['businessIdea'], message: `Business idea must be at most ${INPUT_CAP} characters` });
+    } else if (!text) {
+      const message = v.searchType === 'pain_points' ? MESSAGES.painPointRequired : MESSAGES.unmetNeedRequired;
+      ctx.addIssue({ code: 'custom', path: ['businessIdea'], message });
+    } else if (!lists[v.searchType] && text.length > 3 * INPUT_CAP + 2) {
+      ctx.addIssue({ code: 'custom', path: ['businessIdea'], message: `The query must be at most ${3 * INPUT_CAP + 2} characters` });
+    }
+    const platforms = (v.platforms ?? ['reddit', 'youtube']).filter((p) => p === 'reddit' || p === 'youtube');
+    if (platforms.length === 0) ctx.addIssue({ code: 'custom', path: ['platforms'], message: MESSAGES.platformRequired });
+  });
+
+type RawSearchParams = z.input<typeof searchParamsInput>;
+
+/**
+ * Spec §5 and decisions §2: the trimmed business idea, or the non-blank pain points / unmet
+ * needs joined by ', ' (sent as arrays or already joined as businessIdea).
+ */
+export function queryTextOf(v: {
+  searchType?: string;
+  businessIdea?: string;
+  business_idea?: string;
+  painPoints?: string[];
+  unmetNeeds?: string[];
+}): string {
+  const list = v.searchType === 'pain_points' ? v.painPoints : v.searchType === 'unmet_needs' ? v.unmetNeeds : undefined;
+  if (list) return list.map((s) => s.trim()).filter(Boolean).join(', ');
+  return (v.businessIdea ?? v.business_idea ?? '').trim();
+}
+
+export interface SearchParams {
+  searchType: (typeof SEARCH_TYPES)[number];
+  businessIdea: string;
+  platforms: ('reddit' | 'youtube')[];
+  intentLevel: 'high' | 'medium' | 'low';
+  timeRange: (typeof TIME_RANGES)[number];
+  maxResults: number;
+}
+
+export const DEFAULT_MAX_RESULTS = 10;
+
+export function normalizeSearchParams(v: z.output<typeof searchParamsInput>): SearchParams {
+  const platforms = [...new Set(v.platforms ?? ['reddit', 'youtube'])].filter(
+    (p): p is 'reddit' | 'youtube' => p === 'reddit' || p === 'youtube',
+  );
+  return {
+    searchType: v.searchType,
+    businessIdea: queryTextOf(v),
+    platforms,
+    intentLevel: v.intentLevel ?? 'high',
+    timeRange: normalizeTimeRange(v.timeRange ?? ''),
+    maxResults: v.maxResults ?? DEFAULT_MAX_RESULTS,
+  };
+}
+
+export const searchParamsSchema = searchParamsInput.transform(normalizeSearchParams);
+
+/** POST /api/search: the parameters plus paging and the overage confirmation. */
+export const searchRequestInput = z.intersection(
+  searchParamsSchema,
+  z.object({
+    offset: z.coerce.number().int().min(0, 'Offset must be 0 or more').max(10_000).optional(),
+    limit: z.coerce.number().int().min(1, 'Limit must be at least 1').max(MAX_RESULTS_LIMIT).optional(),
+    confirm_overage: z.boolean().optional(),
+    search_id: z.string().max(64).optional(),
+  }),
+);
+export type SearchRequest = z.output<typeof searchRequestInput>;
+export type SearchRequestInput = RawSearchParams & { offset?: number; limit?: number; confirm_overage?: boolean; search_id?: string };
+
+export const checkoutInput = z.object({
+  plan_id: z.enum(PAID_PLAN_IDS, { error: 'plan_id must be starter or plus' }),
+});

@@ -1,0 +1,72 @@
+/** The vocabulary of a scored conversation (decisions §6). */
+export const PLATFORMS = ['reddit', 'youtube', 'quora', 'twitter'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+/** Platforms a user can search today; the others are shown as 'Coming Soon'. */
+export const SEARCHABLE_PLATFORMS = ['reddit', 'youtube'] as const;
+export type SearchablePlatform = (typeof SEARCHABLE_PLATFORMS)[number];
+
+export const SIGNAL_TYPES = [
+  'Buying Intent',
+  'Recommendation Request',
+  'Pain Point',
+  'Complaint',
+  'Feature Request',
+  'Question',
+  'Discussion',
+] as const;
+export type SignalType = (typeof SIGNAL_TYPES)[number];
+
+export const URGENCY_LEVELS = ['High', 'Medium', 'Low'] as const;
+export type UrgencyLevel = (typeof URGENCY_LEVELS)[number];
+
+export interface Engagement {
+  upvotes: number;
+  comments: number;
+  views: number;
+}
+
+/**
+ * One conversation as a connector found it, before scoring. Connectors drop deleted and
+ * removed items, so every RawItem has real text.
+ */
+export interface RawItem {
+  platform: SearchablePlatform;
+  /** Platform-native id: a Reddit fullname-less id ("abc123") or a YouTube video/comment id. */
+  nativeId: string;
+  type: 'post' | 'comment';
+  title: string;
+  /** Plain text body (selftext, description, comment text). May be empty for link posts. */
+  text: string;
+  url: string;
+  /** Subreddit ("r/SaaS") or channel title. */
+  source: string;
+  author: string;
+  /** Epoch seconds. */
+  createdUtc: number;
+  engagement: Engagement;
+  /** For comments: the post or video the comment belongs to. */
+  parentPost?: { id: string; title: string; url: string };
+}
+
+/** A scored, user-facing signal (spec §3). */
+export interface Signal {
+  /** `{platform}:{native id}`: stable, so saving twice saves once. */
+  id: string;
+  platform: SearchablePlatform;
+  title: string;
+  snippet: string;
+  url: string;
+  source: string;
+  signalType: SignalType;
+  type: 'post' | 'comment';
+  relevanceScore: number;
+  urgencyLevel: UrgencyLevel;
+  reason: string;
+  evidence: string;
+  engagement: Engagement;
+  parent_post: string | null;
+  comment_id: string | null;
+  post_url: string | null;
+  /** Epoch seconds. */
+  created_utc: number;
+}

@@ -1,0 +1,75 @@
+/**
+ * One database handle for the whole app: real PostgreSQL when DATABASE_URL is set, otherwise
+ * embedded PGlite persisted under DATA_DIR, so a fresh clone runs with nothing installed.
+ */
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle: query functions accept either, so callers can compose them atomically. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+export interface CreateDbOptions {
+  databaseUrl?: string | undefined;
+  /** Directory for PGlite's files; `memory://` keeps everything in memory (tests). */
+  dataDir?: string | undefined;
+  /** Pool size for PostgreSQL. */
+  maxConnections?: number;
+}
+
+/** Arbitrary but fixed: every instance of the app takes the same lock to migrate. */
+const MIGRATION_LOCK_ID = 7_140_2026;
+
+export function migrationsFolder(): string {
+  const require = createRequire(import.meta.url);
+  return join(dirname(require.resolve('@firstsignal/db/package.json')), 'migrations');
+}
+
+/** Opens the database and brings its schema up to date before anyone uses it. */
+export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    await migratePostgresLocked(options.databaseUrl);
+    const client = postgres(options.databaseUrl, { max: options.maxConnections ?? 10, onnotice: () => {} });
+    return {
+      db: drizzlePostgres(client, { schema }) as unknown as Db,
+      kind: 'postgres',
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  const dataDir = options.dataDir ?? './.data';
+  const memory = dataDir.startsWith('memory://');
+  if (!memory) mkdirSync(resolve(dataDir), { recursive: true });
+  const client = new PGlite(memory ? dataDir : resolve(dataDir, 'pglite'));
+  const db = drizzlePglite(client, { schema });
+  // PGlite is single-process: the open data directory is the lock.
+  await migratePglite(db, { migrationsFolder: migrationsFolder() });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Several instances may start at once behind a load balancer: one migrates, the others wait. */
+async function migratePostgresLocked(url: string): Promise<void> {
+  const client = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await client`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+    await migratePostgres(drizzlePostgres(client), { migrationsFolder: migrationsFolder() });
+    await client`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
+  } finally {
+    await client.end({ timeout: 5 });
+  }
+}

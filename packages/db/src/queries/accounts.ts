@@ -1,0 +1,107 @@
+import { eq, sql } from 'drizzle-orm';
+import { FREE_RESULTS_LIMIT } from '@firstsignal/core';
+import type { DbOrTx } from '../client';
+import { billingInfo, oauthAccounts, profiles, users } from '../schema';
+import { isUniqueViolation } from './errors';
+
+export type UserRow = typeof users.$inferSelect;
+export type ProfileRow = typeof profiles.$inferSelect;
+
+export class EmailTakenError extends Error {
+  constructor() {
+    super('An account with this email already exists');
+  }
+}
+
+/** Letters, digits, dot, dash and underscore; anything else becomes '_'. */
+export function usernameFrom(value: string): string {
+  const cleaned = value.trim().toLowerCase().replace(/[^a-z0-9._-]+/g, '_').replace(/^_+|_+$/g, '');
+  return (cleaned || 'user').slice(0, 40);
+}
+
+/**
+ * A new account is a user, a profile and a free billing row, or nothing at all: registration
+ * never leaves half an account behind.
+ */
+export async function createAccount(
+  db: DbOrTx,
+  input: { email: string; passwordHash: string | null; name?: string | undefined; username?: string | undefined },
+): Promise<UserRow> {
+  const base = usernameFrom(input.username || input.email.split('@')[0] || 'user');
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ email: input.email, passwordHash: input.passwordHash, name: input.name?.trim() || 'User' })
+        .returning();
+      if (!user) throw new Error('insert returned no user');
+      await tx.insert(profiles).values({ userId: user.id, username: await freeUsername(tx, base) });
+      await tx.insert(billingInfo).values({ userId: user.id, plan: 'free', maxResults: FREE_RESULTS_LIMIT });
+      return user;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'email')) throw new EmailTakenError();
+    throw error;
+  }
+}
+
+/** The wanted username, or the same with the smallest free numeric suffix. */
+async function freeUsername(db: DbOrTx, base: string): Promise<string> {
+  const taken = await db
+    .select({ username: profiles.username })
+    .from(profiles)
+    .where(sql`${profiles.username} = ${base} or ${profiles.username} like ${base + '%'}`);
+  const names = new Set(taken.map((r) => r.username));
+  if (!names.has(base)) return base;
+  for (let n = 2; ; n++) if (!names.has(`${base}${n}`)) return `${base}${n}`;
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return row;
+}
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findOAuthUser(db: DbOrTx, provider: string, providerUserId: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select({ user: users })
+    .from(oauthAccounts)
+    .innerJoin(users, eq(users.id, oauthAccounts.userId))
+    .where(sql`${oauthAccounts.provider} = ${provider} and ${oauthAccounts.providerUserId} = ${providerUserId}`);
+  return row?.user;
+}
+
+export async function linkOAuthAccount(db: DbOrTx, userId: string, provider: string, providerUserId: string) {
+  await db.insert(oauthAccounts).values({ userId, provider, providerUserId }).onConflictDoNothing();
+}
+
+export async function findProfile(db: DbOrTx, userId: string): Promise<ProfileRow | undefined> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+  return row;
+}
+
+/** The signed-in user as the client sees it (spec §3): never the password hash. */
+export interface PublicUser {
+  id: string;
+  email: string;
+  username: string;
+  name: string;
+  user_metadata: { full_name: string; name: string; username: string };
+}
+
+export async function publicUser(db: DbOrTx, user: UserRow): Promise<PublicUser> {
+  const profile = await findProfile(db, user.id);
+  const fullName = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ');
+  const username = profile?.username ?? usernameFrom(user.email.split('@')[0] ?? 'user');
+  return {
+    id: user.id,
+    email: user.email,
+    username,
+    name: user.name,
+    user_metadata: { full_name: fullName, name: user.name, username },
+  };
+}

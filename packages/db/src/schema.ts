@@ -1,0 +1,199 @@
+/** Every table of FirstSignal. Rows that belong to a user cascade on the user's deletion. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+
+const id = () => text('id').primaryKey().$defaultFn(() => crypto.randomUUID());
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const owner = () =>
+  text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const users = pgTable('users', {
+  id: id(),
+  email: text('email').notNull().unique(),
+  /** Null for accounts that only ever signed in with Google. */
+  passwordHash: text('password_hash'),
+  name: text('name').notNull().default('User'),
+  createdAt: createdAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    /** SHA-256 of the token's secret half: a stolen table dump cannot be replayed. */
+    secretHash: text('secret_hash').notNull(),
+    userId: owner(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const oauthAccounts = pgTable(
+  'oauth_accounts',
+  {
+    provider: text('provider').notNull(),
+    providerUserId: text('provider_user_id').notNull(),
+    userId: owner(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.providerUserId] }), index('oauth_accounts_user_idx').on(t.userId)],
+);
+
+export interface SearchPreferences {
+  defaultMaxResults: string;
+  defaultTimeRange: string;
+  notificationsEnabled: boolean;
+}
+
+export const profiles = pgTable('profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  username: text('username').notNull().unique(),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  searchPreferences: jsonb('search_preferences')
+    .$type<SearchPreferences>()
+    .notNull()
+    .default({ defaultMaxResults: '10', defaultTimeRange: '', notificationsEnabled: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const billingInfo = pgTable('billing_info', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  plan: text('plan').notNull().default('free'),
+  planStatus: text('plan_status').notNull().default('active'),
+  monthlyResultsUsed: integer('monthly_results_used').notNull().default(0),
+  maxResults: integer('max_results').notNull().default(25),
+  periodStart: timestamp('period_start', { withTimezone: true }).notNull().defaultNow(),
+  /** Also the next billing date shown to paid users. */
+  periodEnd: timestamp('period_end', { withTimezone: true })
+    .notNull()
+    .default(sql`now() + interval '1 month'`),
+  stripeCustomerId: text('stripe_customer_id').unique(),
+  stripeSubscriptionId: text('stripe_subscription_id'),
+  /** Creation time of the newest Stripe event applied, so an older one never overwrites it. */
+  stripeStateAt: timestamp('stripe_state_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const searchRuns = pgTable(
+  'search_runs',
+  {
+    id: id(),
+    userId: owner(),
+    searchType: text('search_type').notNull(),
+    queryText: text('query_text').notNull(),
+    /** The normalised parameters, so a run can be reopened or re-run exactly. */
+    params: jsonb('params').$type<Record<string, unknown>>().notNull(),
+    requestedResults: integer('requested_results').notNull(),
+    /** Ranked results stored for this run (above the noise floor, deduplicated). */
+    rankedResults: integer('ranked_results').notNull(),
+    /** Results revealed (and charged) so far; load more moves it forward. */
+    deliveredResults: integer('delivered_results').notNull().default(0),
+    platformStatus: jsonb('platform_status').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('search_runs_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export const searchResults = pgTable(
+  'search_results',
+  {
+    runId: text('run_id')
+      .notNull()
+      .references(() => searchRuns.id, { onDelete: 'cascade' }),
+    rank: integer('rank').notNull(),
+    signalId: text('signal_id').notNull(),
+    signal: jsonb('signal').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.rank] })],
+);
+
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: id(),
+    userId: owner(),
+    name: text('name').notNull(),
+    searchParams: jsonb('search_params').$type<Record<string, unknown>>().notNull(),
+    resultCount: integer('result_count').notNull().default(0),
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('saved_searches_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const savedSignals = pgTable(
+  'saved_signals',
+  {
+    id: id(),
+    userId: owner(),
+    /** Null for a signal saved on its own; set when it belongs to a saved search. */
+    savedSearchId: text('saved_search_id').references(() => savedSearches.id, { onDelete: 'cascade' }),
+    signalId: text('signal_id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** True when a re-run found it for the first time. */
+    isNew: boolean('is_new').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('saved_signals_once').on(t.userId, t.savedSearchId, t.signalId).nullsNotDistinct()],
+);
+
+export const usageLedger = pgTable(
+  'usage_ledger',
+  {
+    id: id(),
+    userId: owner(),
+    runId: text('run_id'),
+    results: integer('results').notNull(),
+    overageResults: integer('overage_results').notNull().default(0),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    /** When Stripe's meter accepted the overage of this entry; null while pending. */
+    meterReportedAt: timestamp('meter_reported_at', { withTimezone: true }),
+    meterAttempts: integer('meter_attempts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('usage_ledger_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  eventCreatedAt: timestamp('event_created_at', { withTimezone: true }).notNull(),
+  processedAt: createdAt(),
+});
+
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('analytics_events_name_idx').on(t.name, t.createdAt)],
+);
+
+export const upstreamCache = pgTable('upstream_cache', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

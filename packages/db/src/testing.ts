@@ -1,0 +1,31 @@
+/**
+ * Fresh databases for tests: PGlite in memory always, and a throw-away PostgreSQL database when
+ * TEST_DATABASE_URL is set, so every suite runs against both engines.
+ */
+import postgres from 'postgres';
+import { createDb, type DbHandle } from './client';
+
+export type TestDbKind = 'pglite' | 'postgres';
+
+export function testDbKinds(testDatabaseUrl: string | undefined): TestDbKind[] {
+  return testDatabaseUrl ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export async function createTestDb(kind: TestDbKind, testDatabaseUrl?: string): Promise<DbHandle> {
+  if (kind === 'pglite') return createDb({ dataDir: 'memory://' });
+  if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `fs_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = postgres(testDatabaseUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${name}`;
+  const handle = await createDb({ databaseUrl: url.toString(), maxConnections: 25 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end({ timeout: 5 });
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+const unit = (name: string, root: string) => ({
+  test: { name, root, include: ['test/**/*.test.ts'], testTimeout: 20_000 },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      unit('core', 'packages/core'),
+      unit('sources', 'packages/sources'),
+      unit('db', 'packages/db'),
+      unit('api', 'apps/api'),
+      {
+        // Browser tests drive Debian's Chromium against the real server; one file at a time on 2 cores.
+        test: { name: 'e2e', root: 'e2e', include: ['**/*.e2e.ts'], testTimeout: 60_000, hookTimeout: 60_000, fileParallelism: false },
+      },
+    ],
+  },
+});
