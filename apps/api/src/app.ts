@@ -1,0 +1,67 @@
+/** Builds the HTTP server: security, errors, tRPC, the REST adapters and the SPA. */
+import fastifyCookie from '@fastify/cookie';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { authOf, createServices, type Services } from './services';
+import type { AppDeps } from './context';
+import { registerErrorHandling } from './http/errors';
+import { registerSecurity } from './http/security';
+import { registerSpa } from './http/spa';
+import { authRoutes } from './rest/auth';
+import { googleRoutes } from './rest/google';
+import { healthRoutes } from './rest/health';
+import { appRouter, type AppRouter } from './trpc/root';
+
+/** Request logs carry no secrets: no auth header, no cookies, no query strings (OAuth codes). */
+export function loggerOptions(level: string, stream?: { write(line: string): unknown }): FastifyServerOptions['logger'] {
+  if (level === 'silent') return false;
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], remove: true },
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: req.url.split('?')[0], ip: req.ip }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  };
+}
+
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const app = Fastify({
+    logger: loggerOptions(deps.env.LOG_LEVEL, deps.logStream),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+  });
+  const services: Services = createServices(deps);
+
+  await app.register(fastifyCookie);
+  registerErrorHandling(app);
+  registerSecurity(app, { publicUrl: deps.env.PUBLIC_URL });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      async createContext({ req, res }) {
+        const auth = await authOf(services, req);
+        return { services, user: auth?.user ?? null, sessionId: auth?.sessionId ?? null, ip: req.ip, req, res };
+      },
+      onError({ error, path, ctx }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') ctx?.req.log.error({ err: error, path }, 'tRPC error');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  await app.register(healthRoutes, { services });
+  await app.register(authRoutes, { services });
+  await app.register(googleRoutes, { services });
+  await registerSpa(app, deps.webDist);
+
+  const built: App = Object.assign(app, { services });
+  return built;
+}
+
+/** Not Awaited<ReturnType<…>>: a Fastify instance is thenable, so Awaited would drop `services`. */
+export type App = FastifyInstance & { services: Services };

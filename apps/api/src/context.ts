@@ -1,0 +1,16 @@
+/** What every request handler can reach: settings, the database and the outside services. */
+import type { Db } from '@firstsignal/db';
+import type { AuthLimits } from './auth/rate-limit';
+import type { Env } from './env';
+
+export interface AppDeps {
+  env: Env;
+  db: Db;
+  /** Built SPA directory; undefined serves the API only. */
+  webDist?: string | undefined;
+  authLimits?: AuthLimits;
+  /** Injectable for tests that move time (sessions, quota periods). */
+  now?: () => Date;
+  /** Where request logs go; stdout when absent. Tests capture them to check for secrets. */
+  logStream?: { write(line: string): unknown };
+}

@@ -1,0 +1,62 @@
+/**
+ * Errors as users and clients see them (decisions §4): JSON `{error}` with a fitting status,
+ * never a stack trace, never a 500 for bad input.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { firstIssue } from '@firstsignal/core';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: { field?: string; retryAfter?: number; body?: Record<string, unknown> } = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, field?: string) => new HttpError(400, message, field ? { field } : {});
+export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+
+export function fromZod(error: z.ZodError): HttpError {
+  const { message, field } = firstIssue(error);
+  return badRequest(message, field);
+}
+
+/** Parses with a shared schema; a body that is not an object gets its own clear message. */
+export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw badRequest('Request body must be a JSON object');
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) throw fromZod(result.error);
+  return result.data;
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.extra.retryAfter !== undefined) reply.header('retry-after', String(error.extra.retryAfter));
+      const body: Record<string, unknown> = { error: error.message, ...error.extra.body };
+      if (error.extra.field) body.field = error.extra.field;
+      return reply.status(error.status).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send({ error: 'Too many requests. Please wait and try again.' });
+    if (status >= 400 && status < 500) {
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError
+          ? 'Request body must be valid JSON'
+          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? 'Request body is too large'
+            : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+              ? 'Unsupported content type: send application/json'
+              : error.message;
+      return reply.status(status).send({ error: message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: 'Something went wrong. Please try again.' });
+  });
+}

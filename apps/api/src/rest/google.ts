@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { setSessionCookie, isSecure } from '../auth/cookies';
+import { accountForGoogle, createGoogleClient } from '../auth/google';
+import { createSession } from '../auth/session';
+import { HttpError } from '../http/errors';
+import type { Services } from '../services';
+
+const STATE_COOKIE = 'fs_oauth_state';
+const VERIFIER_COOKIE = 'fs_oauth_verifier';
+
+export async function googleRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  const { env } = services;
+  const client =
+    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+      ? createGoogleClient({ clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuerUrl: env.GOOGLE_ISSUER_URL })
+      : undefined;
+  const origin = (request: FastifyRequest) => env.PUBLIC_URL ?? `${request.protocol}://${request.headers.host}`;
+  const redirectUri = (request: FastifyRequest) => `${origin(request)}/api/auth/google/callback`;
+  const cookie = { httpOnly: true, sameSite: 'lax' as const, secure: isSecure(env.PUBLIC_URL), path: '/api/auth/google', maxAge: 600 };
+
+  app.get('/api/auth/google', async (request, reply) => {
+    if (!client) {
+      throw new HttpError(503, `Google sign-in is not configured (set ${services.missing.google.join(' and ')})`);
+    }
+    const { url, state, verifier } = await client.start(redirectUri(request));
+    reply.setCookie(STATE_COOKIE, state, cookie).setCookie(VERIFIER_COOKIE, verifier, cookie);
+    return reply.redirect(url);
+  });
+
+  app.get('/api/auth/google/callback', async (request, reply) => {
+    const state = request.cookies[STATE_COOKIE];
+    const verifier = request.cookies[VERIFIER_COOKIE];
+    reply.clearCookie(STATE_COOKIE, { path: cookie.path }).clearCookie(VERIFIER_COOKIE, { path: cookie.path });
+    const fail = (message: string) => reply.redirect(`/login?error=${encodeURIComponent(message)}`);
+    if (!client) return fail('Google sign-in is not configured');
+    if (!state || !verifier) return fail('Google sign-in failed');
+    try {
+      const profile = await client.finish(new URL(request.url, redirectUri(request)), { state, verifier });
+      const user = await accountForGoogle(services.db, profile);
+      const { token } = await createSession(services.db, user.id);
+      setSessionCookie(reply, token, env.PUBLIC_URL);
+      return reply.redirect('/search');
+    } catch (error) {
+      request.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'google sign-in failed');
+      return fail('Google sign-in failed');
+    }
+  });
+}

@@ -1,0 +1,52 @@
+/** The app's services, built once from its dependencies and shared by tRPC and REST. */
+import type {} from '@fastify/cookie';
+import type { FastifyRequest } from 'fastify';
+import { publicUser, type UserRow } from '@firstsignal/db';
+import { createAuthService } from './auth/service';
+import { tokenFromRequest, validateSessionToken } from './auth/session';
+import type { AppDeps } from './context';
+import { missingSettings } from './env';
+import { unauthorized } from './http/errors';
+
+export function createServices(deps: AppDeps) {
+  const { env, db } = deps;
+  const now = deps.now ?? (() => new Date());
+  const missing = missingSettings(env);
+  return {
+    env,
+    db,
+    now,
+    missing,
+    auth: createAuthService(db, deps.authLimits),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+export interface RequestAuth {
+  user: UserRow;
+  sessionId: string;
+}
+
+const resolved = new WeakMap<FastifyRequest, Promise<RequestAuth | null>>();
+
+/** The signed-in user behind a request (cookie or bearer), resolved once per request. */
+export function authOf(services: Services, request: FastifyRequest): Promise<RequestAuth | null> {
+  let auth = resolved.get(request);
+  if (!auth) {
+    const token = tokenFromRequest(request.headers, request.cookies);
+    auth = token
+      ? validateSessionToken(services.db, token, services.now()).then((r) => (r ? { user: r.user, sessionId: r.session.id } : null))
+      : Promise.resolve(null);
+    resolved.set(request, auth);
+  }
+  return auth;
+}
+
+export async function requireAuth(services: Services, request: FastifyRequest): Promise<RequestAuth> {
+  const auth = await authOf(services, request);
+  if (!auth) throw unauthorized();
+  return auth;
+}
+
+export { publicUser };

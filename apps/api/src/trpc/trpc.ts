@@ -1,0 +1,60 @@
+/**
+ * tRPC building blocks: the request context, and public/protected procedures. A protected
+ * procedure always has `ctx.user`; ownership of rows is checked in the db query layer.
+ */
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import type { UserRow } from '@firstsignal/db';
+import type { Services } from '../services';
+import { HttpError } from '../http/errors';
+
+export interface Context {
+  services: Services;
+  user: UserRow | null;
+  sessionId: string | null;
+  ip: string;
+  req: CreateFastifyContextOptions['req'];
+  res: CreateFastifyContextOptions['res'];
+}
+
+const CODES: Record<number, TRPCError['code']> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  402: 'PAYMENT_REQUIRED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    const cause = error.cause instanceof HttpError ? error.cause : undefined;
+    return {
+      ...shape,
+      // Internal errors keep their details in the logs, not in the answer.
+      message: error.code === 'INTERNAL_SERVER_ERROR' ? 'Something went wrong. Please try again.' : shape.message,
+      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, field: cause?.extra.field, ...cause?.extra.body },
+    };
+  },
+});
+
+/** Our HttpErrors become tRPC errors with the same status and message. */
+const httpErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof HttpError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: CODES[cause.status] ?? 'INTERNAL_SERVER_ERROR', message: cause.message, cause });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(httpErrors);
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentication required' });
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});

@@ -1,0 +1,80 @@
+/**
+ * Starts the real app (Fastify, tRPC, REST) on a random local port over a fresh database:
+ * in-memory PGlite, or a throw-away PostgreSQL database when TEST_DATABASE_URL is set and the
+ * caller asks for it. Tests talk to it over real HTTP.
+ */
+import { createTestDb, type TestDbKind } from '@firstsignal/db/testing';
+import { buildApp, type App } from '../../src/app';
+import type { AuthLimits } from '../../src/auth/rate-limit';
+import { parseEnv, type Env } from '../../src/env';
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+export interface TestServer {
+  url: string;
+  app: App;
+  env: Env;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(
+  options: {
+    db?: TestDbKind;
+    env?: Record<string, string | undefined>;
+    webDist?: string;
+    authLimits?: AuthLimits;
+    now?: () => Date;
+  } = {},
+): Promise<TestServer> {
+  const handle = await createTestDb(options.db ?? 'pglite', TEST_DATABASE_URL);
+  const env = parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...options.env });
+  const app = await buildApp({ env, db: handle.db, webDist: options.webDist, authLimits: options.authLimits, now: options.now });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    env,
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+/** A JSON call the way a script would make it: no browser headers, optional bearer token. */
+export async function call(
+  server: { url: string },
+  method: string,
+  path: string,
+  options: { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> } = {},
+) {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] ??= 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const response = await fetch(server.url + path, {
+    method,
+    headers,
+    body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+    redirect: 'manual',
+  });
+  const text = await response.text();
+  let json: any;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, headers: response.headers, json, text };
+}
+
+let counter = 0;
+/** Registers a fresh user and returns its token. */
+export async function registerUser(server: { url: string }, overrides: { email?: string; password?: string; name?: string } = {}) {
+  const email = overrides.email ?? `user${Date.now()}${counter++}@example.com`;
+  const password = overrides.password ?? 'correct horse';
+  const res = await call(server, 'POST', '/api/auth/register', { body: { email, password, name: overrides.name } });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`);
+  return { email, password, token: res.json.token as string, user: res.json.user };
+}

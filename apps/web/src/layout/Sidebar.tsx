@@ -1,0 +1,95 @@
+import { cn } from '@firstsignal/ui';
+import { useState, type ReactNode } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router';
+import { displayName, useAuth } from '../auth/auth';
+import { Brand } from '../pages/auth/AuthLayout';
+
+export const SIDEBAR_WIDTH_PX = 280;
+
+const link = ({ isActive }: { isActive: boolean }) =>
+  cn('block rounded-lg px-3 py-2 text-sm', isActive ? 'bg-indigo-50 font-medium text-indigo-700' : 'text-slate-700 hover:bg-slate-100');
+
+/** A group that starts open when the current path contains its segment (spec §2). */
+function Group({ label, segment, children }: { label: string; segment: string; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(() => pathname.split('/').includes(segment));
+  return (
+    <div>
+      <button
+        type="button"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        className="flex w-full items-center justify-between rounded-lg px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-500 hover:bg-slate-100"
+      >
+        {label}
+        <span aria-hidden className={cn('transition-transform', open && 'rotate-90')}>
+          ›
+        </span>
+      </button>
+      {open && <div className="ml-2 space-y-0.5">{children}</div>}
+    </div>
+  );
+}
+
+export function Sidebar() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  return (
+    <nav aria-label="Main" className="flex h-full flex-col border-r border-slate-200 bg-white" style={{ width: SIDEBAR_WIDTH_PX }}>
+      <div className="px-5 py-5">
+        <Brand className="text-slate-900" />
+      </div>
+      <div className="flex-1 space-y-1 overflow-y-auto px-3">
+        <NavLink to="/search" className={link}>
+          Search
+        </NavLink>
+        <NavLink to="/dashboard" className={link}>
+          Dashboard
+        </NavLink>
+        <Group label="Signals" segment="signals">
+          <NavLink to="/signals/current" className={link}>
+            Current Signals
+          </NavLink>
+          <NavLink to="/signals/saved" className={link}>
+            Saved Signals
+          </NavLink>
+        </Group>
+        <Group label="Settings" segment="settings">
+          <NavLink to="/settings/account" className={link}>
+            Account
+          </NavLink>
+          <NavLink to="/settings/billing" className={link}>
+            Billing
+          </NavLink>
+          <NavLink to="/settings/support" className={link}>
+            Support
+          </NavLink>
+        </Group>
+      </div>
+      <div className="border-t border-slate-200 p-4" data-testid="sidebar-footer">
+        {auth.status === 'loading' ? (
+          <p className="text-sm text-slate-500">Loading...</p>
+        ) : auth.user ? (
+          <div className="space-y-3">
+            <div className="min-w-0">
+              <p className="truncate text-sm font-medium text-slate-900">{displayName(auth.user)}</p>
+              <p className="truncate text-xs text-slate-500">{auth.user.email}</p>
+            </div>
+            <button
+              type="button"
+              className="w-full rounded-lg border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50"
+              onClick={async () => {
+                await auth.logout();
+                navigate('/login');
+              }}
+            >
+              Logout
+            </button>
+          </div>
+        ) : (
+          <p className="text-sm text-slate-500">Not logged in</p>
+        )}
+      </div>
+    </nav>
+  );
+}

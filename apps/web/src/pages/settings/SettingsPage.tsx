@@ -1,0 +1,43 @@
+import { cn } from '@firstsignal/ui';
+import { Navigate, NavLink, useParams } from 'react-router';
+import { usePageMeta } from '../../lib/document';
+import { NotYetAvailable } from '../NotYetAvailable';
+import { SupportTab } from './SupportTab';
+
+const TABS = [
+  { id: 'account', label: 'Account' },
+  { id: 'billing', label: 'Billing' },
+  { id: 'support', label: 'Support' },
+] as const;
+
+export function SettingsPage() {
+  usePageMeta('Settings');
+  const { tab = 'account' } = useParams();
+  if (!TABS.some((t) => t.id === tab)) return <Navigate to="/settings/account" replace />;
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold text-slate-900">Settings</h1>
+      <div role="tablist" className="flex gap-1 border-b border-slate-200">
+        {TABS.map((t) => (
+          <NavLink
+            key={t.id}
+            role="tab"
+            aria-selected={t.id === tab}
+            to={`/settings/${t.id}`}
+            className={cn(
+              '-mb-px border-b-2 px-4 py-2 text-sm font-medium',
+              t.id === tab ? 'border-indigo-600 text-indigo-700' : 'border-transparent text-slate-600 hover:text-slate-900',
+            )}
+          >
+            {t.label}
+          </NavLink>
+        ))}
+      </div>
+      {tab === 'support' ? (
+        <SupportTab />
+      ) : (
+        <NotYetAvailable title="Settings" feature={tab === 'billing' ? 'Billing' : 'Account settings'} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,274 @@
+/**
+ * Hand-written intent cues: phrase patterns (see scoring/patterns.ts for the syntax) with the
+ * signal type they vote for, a weight, flags and a short label used in the one-line reason.
+ * Written for FirstSignal from how people ask for, complain about and request software; not
+ * fitted to any dataset.
+ *
+ * Weights: ~2 is a decisive cue, ~1.2 a clear one, ~0.6 a hint. A type needs about 1 to win.
+ * Flags: H = wants a solution now (High urgency); N = ignored when negated ("not willing to pay");
+ *        S = switching away from a product.
+ */
+import type { SignalType } from '../signal';
+
+export type CueRow = readonly [pattern: string, weight: number, flags: string, label: string];
+
+const MACROS: Record<string, string> = {
+  TOOL:
+    'tool|tools|app|apps|application|software|service|services|platform|solution|website|site|plugin|extension|' +
+    'program|saas|system|crm|product|template|api|library|framework|bot|addon|script|spreadsheet|integration|' +
+    'marketplace|provider|agency|company|vendor',
+  NEG: 'not|dont|doesnt|didnt|cant|cannot|wont|isnt|arent|wasnt|werent|havent|hasnt|never|couldnt|wouldnt|aint|no',
+  GOOD:
+    'nice|great|good|cool|awesome|helpful|useful|handy|better|ideal|amazing|fantastic|wonderful|beneficial|' +
+    'convenient|valuable|excellent|brilliant|perfect|lovely|neat|sweet|smart|sensible|fun|easier|interesting|' +
+    'preferable|desirable|welcome|appreciated|essential|important|best|superb|comfortable|practical|possible',
+  FRV:
+    'add|allow|enable|provide|include|support|implement|introduce|integrate|expose|bring|make|let|give|create|' +
+    'offer|extend|consider|show|display|change|improve|update|remove|increase|reduce|rename|separate|expand|' +
+    'unlock|release|port|have|get|put|build|develop|design|use|set|open|fix|restore|return|replace|merge|' +
+    'automate|sync|publish|list|sort|filter|hide|disable|limit|extend|raise|lower|accept|require|turn|pin|' +
+    'store|save|send|notify|warn|ask|check|detect|track|record|export|import|share|link|integrate|promote',
+  WHO: 'anyone|anybody|someone|somebody|you|people|folks|yall|guys|redditors',
+  ME: 'i|we|im|ive|id|were',
+  TIME: 'hours|hour|days|day|weeks|week|months|month|minutes|time|ages|forever|evenings|weekends|nights',
+  PROD:
+    'order|orders|package|parcel|delivery|account|app|service|update|bill|charge|flight|train|internet|wifi|phone|' +
+    'refund|payment|card|connection|website|site|product|item|subscription|router|signal|network|battery|device|' +
+    'laptop|printer|tv|email|shipment|booking|ticket|seat|luggage|bag|car|software|server|login|password|store',
+};
+
+function macro(p: string): string {
+  return p.replace(/\b[A-Z]{2,}\b/g, (m) => MACROS[m] ?? m);
+}
+
+const BUYING: CueRow[] = [
+  ['willing|happy|glad|ready|prepared to pay', 3, 'HN', 'would pay for a solution'],
+  ['would|will|id|ill happily|gladly|definitely|totally? pay', 2.6, 'HN', 'would pay for a solution'],
+  ['i|we would|will|d|ll pay', 2.6, 'HN', 'would pay for a solution'],
+  ['take my money, shut up and take', 3, 'H', 'would pay for a solution'],
+  ['would|id|will|ill definitely|happily|totally|instantly? buy|subscribe|purchase', 2.4, 'HN', 'would buy'],
+  ['pay good money', 2.6, 'HN', 'would pay for a solution'],
+  ['where can|do|should i|we buy|purchase|get|order', 2.2, 'H', 'wants to buy'],
+  ['want|looking|ready|planning|going|trying|need to buy|purchase|order|subscribe', 2.2, 'HN', 'wants to buy'],
+  ['looking|want|need|trying|planning to hire|outsource|contract', 2.2, 'HN', 'wants to hire'],
+  ['hiring a|an', 1.6, 'H', 'wants to hire'],
+  ['looking for a|an developer|freelancer|agency|consultant|designer|contractor|va|assistant|accountant|bookkeeper|vendor|supplier', 2.2, 'HN', 'wants to hire'],
+  ['budget is|of|around|for, my|our budget', 1.6, 'H', 'has a budget'],
+  ['how much does|do|would|will|should ~ cost|charge, how much for, what does ~ cost', 1.5, '', 'asks about price'],
+  ['get a quote, quote for', 1.6, 'H', 'wants a quote'],
+  ['switching|switch|moving|migrating|migrate|move from, moving|move away from', 2.2, 'HS', 'wants to switch products'],
+  ['switching|migrating to', 1.6, 'HS', 'wants to switch products'],
+  ['thinking of|about switching|leaving|dropping|cancelling|canceling|replacing', 2.2, 'HS', 'wants to switch products'],
+  ['want|need|looking|trying|planning to replace|ditch|drop|leave|switch|migrate', 2.2, 'HSN', 'wants to switch products'],
+  ['replacement for', 2, 'HS', 'wants to switch products'],
+  ['paying for', 1.2, '', 'pays for a solution'],
+  ['worth paying|buying, worth the money|price', 1.4, '', 'weighs a purchase'],
+  ['worth it, free trial', 0.8, '', 'weighs a purchase'],
+  ['pricing, price plan|plans', 0.6, '', 'asks about price'],
+  ['sign me up, where do i sign up', 2.4, 'H', 'would buy'],
+];
+
+const RECOMMEND: CueRow[] = [
+  ['any|some recommendations|recommendation|suggestions|recs|suggestion|advice|pointers|tips', 2, 'N', 'asks for recommendations'],
+  ['WHO recommend|suggest', 1.6, 'N', 'asks for recommendations'],
+  ['can|could|would WHO please? recommend|suggest|point', 2.2, 'N', 'asks for recommendations'],
+  ['what|which would|do|does|can|should you|yall|people|everyone|anyone recommend|suggest|use|prefer', 2.2, 'N', 'asks what others use'],
+  ['what|which TOOL do|does|should|would|can|are|is ~ use|using|recommend|suggest', 2.2, 'HN', 'asks for a tool'],
+  ['what|which TOOL', 1.2, 'N', 'asks for a tool'],
+  ['what are you|people|yall|guys using, what do you|people|yall|guys use', 2, 'N', 'asks what others use'],
+  ['recommend me|a|an|any|some|good', 1.6, 'N', 'asks for recommendations'],
+  ['recommendations|suggestions for|on', 1.8, 'N', 'asks for recommendations'],
+  ['looking for a|an|some|any|the|good|best|decent|simple|cheap|free|reliable|better TOOL, looking for a|an|some|any|the|good|best|decent|simple|cheap|free|reliable|better * TOOL', 2.4, 'HN', 'asks for a tool'],
+  ['looking for recommendations|suggestions|advice|alternatives|options|ideas|something', 2.2, 'HN', 'asks for recommendations'],
+  ['in search of, search for a|an', 1.4, 'N', 'asks for recommendations'],
+  ['looking for', 1.1, 'N', 'is looking for something'],
+  ['is|are there a|an|any|some TOOL, is|are there a|an|any|some * TOOL', 2.4, 'HN', 'asks for a tool'],
+  ['is|are there a|an|any|some * * TOOL', 2, 'HN', 'asks for a tool'],
+  ['is there a|any way|method to', 1.5, 'N', 'asks for a way to do it'],
+  ['is there anything|something that|which|like|for', 1.8, 'N', 'asks for a tool'],
+  ['does WHO know of|about? a|an|any|some|where|how|what|if|whether|good', 1.8, 'N', 'asks for recommendations'],
+  ['know of a|an|any|some good?', 1.6, 'N', 'asks for recommendations'],
+  ['need|want a|an|some|good|simple|better|decent TOOL, need|want a|an|some|good|simple|better|decent * TOOL', 2, 'HN', 'asks for a tool'],
+  ['best|good|better|decent|reliable|cheap|cheapest|affordable|free|easiest|simplest|top TOOL for|to|that|which, best|good|better|decent|reliable|cheap|cheapest|affordable|free|easiest|simplest|top * TOOL for|to|that', 1.6, '', 'asks for the best tool'],
+  ['best way|option|approach|practice to|for', 1.2, '', 'asks for the best way'],
+  ['what is|are the best|easiest|simplest|cheapest|right|recommended, whats the best|easiest|simplest|cheapest|right|recommended', 1.8, 'N', 'asks for the best option'],
+  ['which is|one the? best|better|easiest|recommended', 1.6, 'N', 'asks for the best option'],
+  ['which one|ones should|would|do', 1.6, 'N', 'asks which to choose'],
+  ['alternative|alternatives to|for', 2.2, 'HS', 'looks for an alternative'],
+  ['good|better|cheaper|free|decent alternative|alternatives, open source alternative|alternatives', 2, 'HS', 'looks for an alternative'],
+  ['any alternatives|alternative|options|suggestions|ideas', 2, 'N', 'asks for recommendations'],
+  ['has|have anyone|anybody|you ever? used|tried, has|have anyone|anybody|you ever? worked with, has|have anyone|anybody|you ever? had experience', 1.5, '', 'asks about experiences'],
+  ['^anyone|anybody use|used|using|tried|try|know|recommend|have', 1.6, '', 'asks about experiences'],
+  ['^any TOOL', 1.6, '', 'asks for a tool'],
+  ['where can|do|should i find|get, where to find|get|buy', 1.5, 'N', 'asks where to find it'],
+  ['can|could you|anyone|someone point me, point me in the right direction', 2, 'N', 'asks for recommendations'],
+  ['vs|versus', 0.8, '', 'compares options'],
+  ['or should i', 1, '', 'compares options'],
+  ['TOOL recommendation|recommendations|suggestions', 2.2, 'N', 'asks for a tool'],
+];
+
+const FEATURE: CueRow[] = [
+  ['please FRV', 1.7, 'N', 'requests a feature'],
+  ['^FRV', 1.2, '', 'requests a feature'],
+  ['^FRV the|a|an|support|option|ability|more|us|users|me|developers|apps|it|this|some', 0.6, '', 'requests a feature'],
+  ['^please', 1, '', 'requests a feature'],
+  ['can|could|would|will you please|pls|plz? FRV', 1.5, 'N', 'requests a feature'],
+  ['it|that|this|there|which would|could|will|might be GOOD', 1.8, 'N', 'requests a feature'],
+  ['would|could be|also|really|so|very|much|extremely|super|even|nice|more|quite GOOD', 1.4, 'N', 'requests a feature'],
+  ['would be', 0.7, '', 'requests a feature'],
+  ['would|could make sense|help|improve|solve|allow|enable', 1.2, 'N', 'requests a feature'],
+  ['i|we wish', 1.6, 'N', 'wishes for a feature'],
+  ['wish there was|were|would be', 1.6, '', 'wishes for a feature'],
+  ['i|we wish there was|were a|an|some TOOL', 2.2, 'H', 'wishes a tool existed'],
+  ['if only', 1.2, '', 'wishes for a feature'],
+  ['i|we would|d like|love to see|have|be|get|use, i|we would|d like|love a|an|more|some|support|if, i|we would|d like|love the ability|option, i|we would|d like|love it if', 1.6, 'N', 'requests a feature'],
+  ['would|d love to see|have|be able', 1.6, 'N', 'requests a feature'],
+  ['want|need to be able to', 1.4, 'N', 'requests a feature'],
+  ['i|we want|need the ability|option|possibility, i|we want|need an option, i|we want|need a way|feature|button|setting|switch|toggle, i|we want|need support|more, i|we want|need it to', 1.4, 'N', 'requests a feature'],
+  ['ability|option|possibility|way|chance to', 0.8, '', 'requests a feature'],
+  ['there should|must|needs to be', 1.8, 'N', 'requests a feature'],
+  ['should|must be able to', 1.6, 'N', 'requests a feature'],
+  ['should|must FRV|be|have|work|allow|support|also|not|offer|come|consider|provide|let|include|look', 1.3, 'N', 'requests a feature'],
+  ['should', 0.7, 'N', 'requests a feature'],
+  ['needs|need to be|have|support|allow|add|include|work|get|provide|offer|let|fix|improve|make|consider|change|bring|stop', 1.2, 'N', 'requests a feature'],
+  ['^we|developers|users|devs|people|customers need', 1.2, 'N', 'requests a feature'],
+  ['feature request|requests|suggestion', 2, '', 'requests a feature'],
+  ['my|a|one|another|the suggestion|proposal|idea|request|recommendation is|would', 2, '', 'requests a feature'],
+  ['i|we suggest|propose|recommend|request|ask|urge, i|we would|d suggest|propose|recommend', 1.6, 'N', 'requests a feature'],
+  ['suggest|suggestion|proposal|propose|request', 0.7, '', 'requests a feature'],
+  ['why not FRV, why dont you FRV', 1.4, '', 'requests a feature'],
+  ['why not', 0.8, '', 'requests a feature'],
+  ['is it possible to|that FRV|have|get|be', 1.3, '', 'requests a feature'],
+  ['it would be nice if|to', 1, '', 'requests a feature'],
+  ['if you|they|it|we|microsoft|google|apple could|can|would', 0.9, '', 'requests a feature'],
+  ['support for|of', 0.8, '', 'requests a feature'],
+  ['add|adding support, add|adding an option, add|adding a feature|button|setting|toggle, add|adding the ability', 1.4, '', 'requests a feature'],
+  ['allow|allowing|let|letting|enable|enabling us|users|me|developers|devs|people|apps|customers, allow|allowing|let|letting|enable|enabling the user', 1.4, '', 'requests a feature'],
+  ['make it possible|easier|easy|faster|simpler', 1.2, '', 'requests a feature'],
+  ['instead of', 0.4, '', 'requests a feature'],
+  ['in the? future, future versions|version|release|update, next version|update|release', 0.8, '', 'requests a feature'],
+  ['vote for, upvote this, please vote', 1.4, '', 'requests a feature'],
+  ['it is|its time to|for', 0.7, '', 'requests a feature'],
+  ['missing feature, is|are missing, lacks, lacking', 1, '', 'points out a missing feature'],
+  ['NEG have|has|support|supports|offer|offers a|an|any option|feature|way|setting', 1.1, '', 'points out a missing feature'],
+  ['^how about, ^what about', 1.1, '', 'requests a feature'],
+  ['would appreciate, be appreciated, appreciate it if', 1.4, '', 'requests a feature'],
+  ['hope|hoping you|they|microsoft|it|this will|can|could|would', 1.2, '', 'requests a feature'],
+  ['could|can you also', 1.2, '', 'requests a feature'],
+  ['give us|users|developers|devs|me|people', 1.4, '', 'requests a feature'],
+  ['bring|add|put back, bring it back', 1.6, '', 'requests a feature'],
+  ['more options|control|flexibility|customization|customisation|settings', 0.9, '', 'requests a feature'],
+];
+
+const COMPLAINT: CueRow[] = [
+  ['terrible|horrible|awful|worst|useless|pathetic|ridiculous|unacceptable|disgusting|garbage|trash|crap|crappy|shitty|lousy|dreadful|appalling|atrocious|abysmal|incompetent|unprofessional|rude|disgraceful|shameful|outrageous|scam|scammed|ripoff|robbery|fraud|joke|shambles|disgrace|rubbish|poor', 1.4, '', 'complains about a product or service'],
+  ['sucks|suck|sucked', 1.5, '', 'complains about a product or service'],
+  ['rip off, ripped off', 1.8, '', 'complains about a product or service'],
+  ['frustrated|frustrating|frustration|annoyed|annoying|irritating|infuriating|furious|angry|livid|pissed|upset|disappointed|disappointing|disappointment|unhappy|dissatisfied|mad, fed up, sick of, tired of', 1.3, '', 'complains about a product or service'],
+  ['fail|fails|failed|failing|failure|fiasco', 0.9, '', 'complains about a product or service'],
+  ['doesnt|dont|didnt|wont|isnt|wasnt|arent|cant|cannot|couldnt|not work|working|load|loading|open|opening|connect|connecting|sync|syncing|respond|responding|start|starting|function|functioning|charge|charging|print|turn', 1.5, '', 'says something does not work'],
+  ['stopped|stops|keeps|kept working|crashing|freezing|failing|dropping|disconnecting|breaking|lagging|glitching|charging|asking|happening|getting, keeps|kept logging me out', 1.4, '', 'says something does not work'],
+  ['broken|broke|crashes|crashed|crashing|buggy|glitch|glitches|glitchy|bug|bugs|error|errors|outage|laggy|freezes|frozen, down again, is|went down, not loading', 1.1, '', 'says something does not work'],
+  ['still waiting|not|no|havent|hasnt|cant|dont|doesnt|nothing|broken, yet again, once again, again and again, for the second|third|fourth|fifth|nth time', 1.6, '', 'complains about a product or service'],
+  ['no one, nobody, no response|reply|answer|help|update|updates|signal|internet|service|power|wifi|refund|way', 1.2, '', 'complains about a product or service'],
+  ['havent|hasnt|didnt|never|not|wasnt|werent yet? received|arrived|delivered|shipped|refunded|resolved|fixed|heard|responded|replied|showed|turned|come|came|been', 1.6, '', 'complains about a product or service'],
+  ['where is my|the, wheres my|the', 1.1, '', 'complains about a product or service'],
+  ['been waiting, on hold, hold for, waiting for, waited, waiting, wait times, kept waiting', 1.2, '', 'complains about a product or service'],
+  ['refund|refunds|overcharged|overcharging|unsubscribe, charged twice, double charged, charged me, hidden fees, cancel|cancelled|canceled|cancelling my', 1.3, '', 'complains about a product or service'],
+  ['customer service|support|care, support team, help desk, helpdesk', 0.8, '', 'complains about a product or service'],
+  ['never again, last time i, never buying|using|flying|ordering|shopping, lost a customer, lost my business', 1.6, '', 'complains about a product or service'],
+  ['waste of money|time, not worth, overpriced, way? too expensive, price hike, raised the price, raised prices', 1.5, '', 'complains about the price or value'],
+  ['why is|are|does|do|did|cant|can|wont|would|isnt|doesnt|hasnt|havent|didnt|arent|has|have, why the hell, why on earth', 0.7, '', 'complains about a product or service'],
+  ['what is going on, whats going on, whats happening, what happened, whats up with, what the', 1.2, '', 'complains about a product or service'],
+  ['fix this|it|your|the|my, sort it out, sort this|your out?, get it together, do better, step up', 1.5, '', 'complains about a product or service'],
+  ['hate|hates|hated|hating', 1.1, '', 'complains about a product or service'],
+  ['ugh|argh|smh|wtf|ffs|omg|seriously|really', 0.5, '', 'complains about a product or service'],
+  ['delayed|delay|delays|late|cancelled|canceled|missing|lost|damaged|wrong|faulty|defective|incorrect|stuck|unable|unavailable|expired|denied|rejected|blocked|banned|suspended|locked', 0.9, '', 'complains about a product or service'],
+  ['again', 0.5, '', 'complains about a product or service'],
+  ['NEG even|ever|anymore, NEG any longer', 0.7, '', 'complains about a product or service'],
+  ['NEG PROD', 0.9, '', 'complains about a product or service'],
+  ['PROD NEG', 0.8, '', 'complains about a product or service'],
+  ['my PROD is|was|has|keeps|wont|doesnt|isnt|hasnt', 0.6, '', 'complains about a product or service'],
+  ['slow|slower|slowest|unreliable|unusable|unstable|inconsistent|confusing|clunky|misleading|spam|spammy|noisy|dirty|cold|filthy|smelly|stale|expensive', 0.8, '', 'complains about a product or service'],
+  ['please|pls|plz help, help me|please|pls, need help, any help', 0.6, '', 'asks for help'],
+];
+
+const PAIN: CueRow[] = [
+  ['i|we|im|were struggle|struggling|struggled', 1.8, '', 'describes a struggle'],
+  ['struggle|struggling|struggles with|to', 1.6, '', 'describes a struggle'],
+  ['hard|difficult|impossible|tough|painful|tedious|annoying|frustrating|exhausting|stressful|confusing|challenging|tricky to, a pain|nightmare|hassle to', 1.6, '', 'describes a pain point'],
+  ['takes|took|taking forever|ages|hours|days, takes|took|taking so|too|way long, takes|took|taking a long time', 1.6, '', 'describes a pain point'],
+  ['spend|spent|spending|waste|wasted|wasting|lose|losing|lost|burn|burning * TIME', 1.6, '', 'loses time to the problem'],
+  ['spend|spent|spending|waste|wasted|wasting|lose|losing|lost * * TIME', 1.4, '', 'loses time to the problem'],
+  ['time consuming|sink|suck, timeconsuming, soul crushing, mind numbing, error prone', 1.6, '', 'describes a pain point'],
+  ['pain in the, pain point|points, major|huge|such|real|the pain', 1.6, '', 'describes a pain point'],
+  ['biggest|main|major|real|constant|ongoing|recurring challenge|problem|struggle|pain|headache|issue|frustration|bottleneck', 1.5, '', 'describes a pain point'],
+  ['headache|headaches|nightmare|hassle|chore|mess|chaos|chaotic|messy|overwhelmed|overwhelming|burnout|drowning|stressed|stress|anxiety|anxious|exhausted|exhausting, burned|burnt out', 1.1, '', 'describes a pain point'],
+  ['keep|kept forgetting|missing|losing', 1.4, '', 'describes a pain point'],
+  ['lose|losing|lost track', 1.5, '', 'describes a pain point'],
+  ['cant|cannot|couldnt|unable to keep track|up, cant|cannot|couldnt|unable to figure|find|afford|manage|get|stay|remember|decide|seem', 1.4, '', 'describes a pain point'],
+  ['manually, by hand, copy paste, copy and paste, copying and pasting, spreadsheet hell, juggling, juggle', 1.3, '', 'does it by hand'],
+  ['no easy|simple|good|reliable|decent way|tool|option|solution', 1.4, '', 'finds no good solution'],
+  ['there is|isnt no way|nothing, theres no way|nothing', 0.9, '', 'finds no good solution'],
+  ['hate having to, hate when|that|how, hate it when', 1.6, '', 'describes a pain point'],
+  ['sick of, tired of, fed up with', 1.2, '', 'describes a pain point'],
+  ['losing|lost money|clients|customers|deals|sales, costing|costs me|us', 1.5, '', 'loses money to the problem'],
+  ['behind on, falling|fall behind, catch up, backlog, piling|pile up', 1.2, '', 'describes a pain point'],
+  ['stuck, at a loss, at my wits end, dont know what to do, no idea how|what, help me figure', 1.3, '', 'describes a pain point'],
+  ['problem|problems|issue|issues|trouble|troubles|challenge|challenges|difficulty|difficulties', 0.6, '', 'describes a pain point'],
+  ['i|we have|had a|an|this|the|some problem|issue|trouble, i|we keep having a|an|this|the|some? problem|issue|trouble, am|are having a|an|this|the|some? problem|issue|issues|problems|trouble', 1.3, '', 'describes a pain point'],
+  ['anyone|anybody else, am i the only one, is it just me', 1.2, '', 'describes a shared pain'],
+  ['too expensive|complicated|complex|hard|slow|many, cant afford, way too much, overpriced, too much time', 1.3, '', 'describes a pain point'],
+  ['i|we hate|dread|avoid', 1.2, '', 'describes a pain point'],
+  ['every single|time|week|month|day, everytime, each time, constantly, always', 0.5, '', 'describes a recurring problem'],
+];
+
+const QUESTION: CueRow[] = [
+  ['^how|what|why|when|where|which|who|whats|hows|wheres|whos|whom|whose', 0.7, '', 'asks a question'],
+  ['^is|are|can|could|does|do|did|should|would|will|has|have|was|were|am|any|anyone|anybody|isnt|doesnt|cant|wont', 0.6, '', 'asks a question'],
+  ['how do|can|should|would|could|does|did i|we|you|one|people', 1.3, '', 'asks how to do it'],
+  ['how to', 1.2, '', 'asks how to do it'],
+  ['how does|do|did|is|are|would|can', 0.9, '', 'asks how it works'],
+  ['what is|are|was|should|would|do|does|happens|happened', 0.8, '', 'asks a question'],
+  ['does|do anyone|anybody know', 1.5, '', 'asks a question'],
+  ['any idea|ideas|thoughts|tips|advice|help', 1.1, '', 'asks a question'],
+  ['can|could|would|will someone|anyone|somebody|you help|explain|tell|confirm|clarify|advise|check|assist', 1.3, '', 'asks for help'],
+  ['need|needs|want|looking for help|advice|guidance|input|feedback', 1.3, '', 'asks for help'],
+  ['is it possible|normal|worth|safe|ok|okay|true, is this normal', 1.2, '', 'asks a question'],
+  ['i|im wondering|wonder|curious|confused', 1, '', 'asks a question'],
+  ['should i|we', 1.1, '', 'asks what to do'],
+  ['help|advice|question|questions|eli5|noob|newbie|beginner', 0.5, '', 'asks a question'],
+  ['please advise|help|explain|tell|confirm|clarify, let me know', 0.9, '', 'asks for help'],
+];
+
+const DISCUSSION: CueRow[] = [
+  ['what do you|yall think, thoughts on, your thoughts|opinion, opinions on, what are your thoughts, how do you feel', 1.3, '', 'invites discussion'],
+  ['i|we built|made|created|launched|developed|wrote, just launched|released, check out my, check it out, show hn, i|we am|are building, im|were building', 1.5, '', 'shares their own project'],
+  ['in my experience, my experience, i found that, ive found, i learned, lessons learned, heres how, here is how, here are, tips for, guide to, case study, ama, til', 1.2, '', 'shares experience'],
+  ['pros and cons, unpopular opinion, hot take, discussion, discuss, debate, rant', 1.1, '', 'invites discussion'],
+  ['you should|could try, try using, i|we use|used, i|we would? recommend, id recommend, i suggest using, works great|well, worked for me, i love, love this, great video|post, thanks for', 1.1, '', 'answers or comments'],
+];
+
+export const CUE_TABLE: ReadonlyArray<readonly [SignalType, readonly CueRow[]]> = [
+  ['Buying Intent', BUYING],
+  ['Recommendation Request', RECOMMEND],
+  ['Feature Request', FEATURE],
+  ['Complaint', COMPLAINT],
+  ['Pain Point', PAIN],
+  ['Question', QUESTION],
+  ['Discussion', DISCUSSION],
+];
+
+/** Words that flip an intent cue that follows them ("not willing to pay", "don't recommend"). */
+export const NEGATORS: ReadonlySet<string> = new Set(MACROS.NEG!.split('|').concat(['without', 'nobody', 'none']));
+
+/** Urgency: wants it now, or has a deadline. */
+export const URGENCY_ROWS: readonly CueRow[] = [
+  ['asap|urgent|urgently|immediately|emergency|desperate|desperately|deadline|deadlines', 2, '', 'urgent'],
+  ['as soon as possible, right now|away, time sensitive, running out of time, by tomorrow|monday|tuesday|wednesday|thursday|friday|tonight, by the end of, end of the week|month|day, this week|weekend, in a hurry', 1.2, '', 'has a deadline'],
+  ['need|needs|needed ~ asap|today|now|tonight|tomorrow|quickly|urgently|fast|immediately|soon', 2, '', 'needs it now'],
+];
+
+export function expandMacros(pattern: string): string {
+  return macro(pattern);
+}
