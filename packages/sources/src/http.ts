@@ -1,0 +1,268 @@
+import pLimit from 'p-limit';
+import { createMemoryCache, type SourceCache } from './cache';
+import { PLATFORM_LABEL, PlatformError, type SourcePlatform } from './errors';
+import type { ConnectorOptions } from './types';
+
+/** Three attempts in all: enough to ride out a blip, few enough to stay inside a search's budget. */
+const MAX_ATTEMPTS = 3;
+const BACKOFF_BASE_MS = 300;
+const BACKOFF_MAX_MS = 3000;
+/** Bumped when the shape of cached values changes, so old entries are never misread. */
+const CACHE_VERSION = 'v1';
+
+export interface ResolvedOptions {
+  fetch: typeof fetch;
+  cache: SourceCache;
+  cacheTtlSeconds: number;
+  timeoutMs: number;
+  budgetMs: number;
+  maxConcurrency: number;
+}
+
+export function resolveOptions(options: ConnectorOptions): ResolvedOptions {
+  return {
+    fetch: options.fetch ?? globalThis.fetch,
+    cache: options.cache ?? createMemoryCache(),
+    cacheTtlSeconds: options.cacheTtlSeconds ?? 600,
+    timeoutMs: options.timeoutMs ?? 6000,
+    budgetMs: options.budgetMs ?? 12000,
+    maxConcurrency: Math.max(1, options.maxConcurrency ?? 4),
+  };
+}
+
+/** One search's shared limits: every call and every retry of that search stops at `deadline`. */
+export interface CallContext {
+  deadline: number;
+  signal?: AbortSignal;
+}
+
+export function startCall(budgetMs: number, signal?: AbortSignal): CallContext {
+  signal?.throwIfAborted();
+  return signal ? { deadline: Date.now() + budgetMs, signal } : { deadline: Date.now() + budgetMs };
+}
+
+/** A non-2xx answer, with its body parsed as JSON when it is JSON (Reddit sends HTML for some 429s). */
+export interface UpstreamFailure {
+  status: number;
+  headers: Headers;
+  body: unknown;
+  description: string;
+}
+
+export interface HttpClientConfig {
+  platform: SourcePlatform;
+  options: ResolvedOptions;
+  /** Maps a non-2xx answer to the error to throw; `retryable` on it drives the retry loop. */
+  classify(failure: UpstreamFailure): PlatformError;
+  /**
+   * Reads the platform's rate-limit headers on every answer; returns how long to hold all further
+   * calls when the window is spent, so we wait (or report rate_limited) instead of earning a 429.
+   */
+  pauseFromHeaders?(headers: Headers): number | undefined;
+}
+
+export interface HttpRequest<T> {
+  url: string;
+  method?: 'GET' | 'POST';
+  /** A function when a header needs work first (an OAuth token), done only on a cache miss. */
+  headers?: Record<string, string> | (() => Promise<Record<string, string>>);
+  body?: string;
+  /** Set only on GETs; must not contain secrets. The parsed value is what gets cached. */
+  cacheKey?: string;
+  /** Validates and compacts the JSON body; throwing means the upstream answered something unexpected. */
+  parse(body: unknown): T;
+  /** Names the call in error messages ("search", "access token"). */
+  description: string;
+}
+
+export interface HttpClient {
+  request<T>(req: HttpRequest<T>, ctx: CallContext): Promise<T>;
+}
+
+export function createHttpClient(config: HttpClientConfig): HttpClient {
+  const { platform, options } = config;
+  const label = PLATFORM_LABEL[platform];
+  // One limiter per connector, shared by concurrent searches: the upstream's limits are per app.
+  const limit = pLimit(options.maxConcurrency);
+  let pausedUntil = 0;
+
+  function pauseUntil(until: number): void {
+    if (until > pausedUntil) pausedUntil = until;
+  }
+
+  async function waitForWindow(ctx: CallContext): Promise<void> {
+    const wait = pausedUntil - Date.now();
+    if (wait <= 0) return;
+    if (Date.now() + wait > ctx.deadline) {
+      const seconds = Math.ceil(wait / 1000);
+      throw new PlatformError('rate_limited', platform, `${label} rate limit reached; try again in ${seconds}s`, {
+        retryAfterSeconds: seconds,
+      });
+    }
+    await sleep(wait, ctx.signal);
+  }
+
+  async function attempt<T>(req: HttpRequest<T>, headers: Record<string, string> | undefined, ctx: CallContext): Promise<T> {
+    await waitForWindow(ctx);
+    return limit(async () => {
+      const remaining = ctx.deadline - Date.now();
+      if (remaining <= 0) throw timeoutError(platform, req.description, 0);
+      const callMs = Math.min(options.timeoutMs, remaining);
+      const timeout = AbortSignal.timeout(callMs);
+      const signal = ctx.signal ? AbortSignal.any([ctx.signal, timeout]) : timeout;
+
+      let response: Response;
+      let text: string;
+      try {
+        const init: RequestInit = { method: req.method ?? 'GET', signal };
+        if (headers) init.headers = headers;
+        if (req.body !== undefined) init.body = req.body;
+        response = await options.fetch(req.url, init);
+        text = await response.text();
+      } catch (err) {
+        if (ctx.signal?.aborted) throw ctx.signal.reason;
+        if (timeout.aborted) throw timeoutError(platform, req.description, callMs);
+        throw new PlatformError(
+          'upstream_error',
+          platform,
+          `${label} could not be reached (${req.description}): ${errorMessage(err)}`,
+          {
+            retryable: true,
+            cause: err,
+          },
+        );
+      }
+
+      const pause = config.pauseFromHeaders?.(response.headers);
+      if (pause !== undefined && pause > 0) pauseUntil(Date.now() + pause);
+      const body = parseBody(text);
+
+      if (!response.ok) {
+        const error = config.classify({ status: response.status, headers: response.headers, body, description: req.description });
+        if (error.kind === 'rate_limited' && error.retryAfterSeconds !== undefined) {
+          pauseUntil(Date.now() + error.retryAfterSeconds * 1000);
+        }
+        throw error;
+      }
+      try {
+        return req.parse(body);
+      } catch (err) {
+        throw new PlatformError('upstream_error', platform, `${label} sent an unexpected ${req.description} answer`, {
+          status: response.status,
+          cause: err,
+        });
+      }
+    });
+  }
+
+  return {
+    async request<T>(req: HttpRequest<T>, ctx: CallContext): Promise<T> {
+      const cacheKey = req.cacheKey === undefined ? undefined : `firstsignal:sources:${CACHE_VERSION}:${req.cacheKey}`;
+      if (cacheKey !== undefined) {
+        const hit = await safeCacheGet(options.cache, cacheKey);
+        // Only values `parse` produced are stored, under a versioned key.
+        if (hit !== undefined) return hit as T;
+      }
+      // Resolved once, after the cache and outside the limiter: a token fetch has its own retries
+      // and needs a concurrency slot of its own.
+      const headers = typeof req.headers === 'function' ? await req.headers() : req.headers;
+      for (let n = 1; ; n++) {
+        try {
+          const value = await attempt(req, headers, ctx);
+          if (cacheKey !== undefined) await safeCacheSet(options.cache, cacheKey, value, options.cacheTtlSeconds);
+          return value;
+        } catch (err) {
+          if (!(err instanceof PlatformError) || !err.retryable || n >= MAX_ATTEMPTS) throw err;
+          const wait = err.retryAfterSeconds !== undefined ? err.retryAfterSeconds * 1000 : backoff(n);
+          // Waiting past the budget would only turn a clear answer into a timeout.
+          if (Date.now() + wait >= ctx.deadline) throw err;
+          await sleep(wait, ctx.signal);
+        }
+      }
+    },
+  };
+}
+
+/** `base` + `path` + query, skipping undefined values; trailing slashes on `base` are tolerated. */
+export function buildUrl(base: string, path: string, params: Record<string, string | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) query.set(key, value);
+  const qs = query.toString();
+  return `${base.replace(/\/+$/, '')}${path}${qs ? `?${qs}` : ''}`;
+}
+
+/** `Retry-After` in seconds (delta or HTTP date), or undefined when absent or unreadable. */
+export function retryAfterSeconds(headers: Headers): number | undefined {
+  const value = headers.get('retry-after');
+  if (value === null || value.trim() === '') return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const date = Date.parse(value);
+  return Number.isFinite(date) ? Math.max(0, Math.ceil((date - Date.now()) / 1000)) : undefined;
+}
+
+function timeoutError(platform: SourcePlatform, description: string, ms: number): PlatformError {
+  const label = PLATFORM_LABEL[platform];
+  return new PlatformError(
+    'timeout',
+    platform,
+    ms > 0 ? `${label} did not answer (${description}) within ${ms} ms` : `${label} search ran out of time (${description})`,
+  );
+}
+
+function parseBody(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function backoff(attempt: number): number {
+  const base = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** (attempt - 1));
+  return Math.round(base * (0.75 + Math.random() * 0.5));
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+// The cache only saves quota: a broken cache backend must not fail a search.
+async function safeCacheGet(cache: SourceCache, key: string): Promise<unknown> {
+  try {
+    return await cache.get(key);
+  } catch {
+    return undefined;
+  }
+}
+
+async function safeCacheSet(cache: SourceCache, key: string, value: unknown, ttlSeconds: number): Promise<void> {
+  try {
+    await cache.set(key, value, ttlSeconds);
+  } catch {
+    // see safeCacheGet
+  }
+}
+
+function errorMessage(err: unknown): string {
+  if (err instanceof Error) {
+    const cause = err.cause instanceof Error ? `: ${err.cause.message}` : '';
+    return `${err.message}${cause}`;
+  }
+  return String(err);
+}

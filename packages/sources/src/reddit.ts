@@ -1,0 +1,368 @@
+import type { RawItem, TimeRange } from '@firstsignal/core';
+import { z } from 'zod';
+import { notConfigured, PlatformError } from './errors';
+import {
+  buildUrl,
+  createHttpClient,
+  resolveOptions,
+  retryAfterSeconds,
+  startCall,
+  type CallContext,
+  type UpstreamFailure,
+} from './http';
+import type { Connector, ConnectorOptions, PlatformSearchRequest } from './types';
+import { bestEffort, clamp, distinctQueries, fetchTarget, parseEach } from './util';
+
+export interface RedditConfig extends ConnectorOptions {
+  clientId?: string;
+  clientSecret?: string;
+  userAgent: string;
+  /** https://oauth.reddit.com */
+  apiUrl: string;
+  /** https://www.reddit.com (token endpoint host) */
+  authUrl: string;
+}
+
+const SITE = 'https://www.reddit.com';
+const REDDIT_T: Record<TimeRange, string> = { '': 'all', day: 'day', week: 'week', month: 'month', year: 'year' };
+/** Reddit has no comment search, so comments come from the threads of this many best posts. */
+const COMMENT_THREADS = 5;
+const COMMENT_DEPTH = 4;
+/** Renew this long before expiry so a token never dies between the check and the call. */
+const TOKEN_RENEW_MARGIN_MS = 60_000;
+const GONE = new Set(['[deleted]', '[removed]']);
+
+const thingSchema = z.object({ kind: z.string(), data: z.unknown() });
+const listingSchema = z.object({
+  kind: z.literal('Listing'),
+  data: z.object({ after: z.string().nullish(), children: z.array(thingSchema) }),
+});
+const postSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  selftext: z.string().default(''),
+  author: z.string(),
+  subreddit: z.string(),
+  permalink: z.string(),
+  created_utc: z.number(),
+  score: z.number().default(0),
+  num_comments: z.number().default(0),
+  removed_by_category: z.string().nullish(),
+});
+const commentSchema = z.object({
+  id: z.string(),
+  body: z.string(),
+  author: z.string(),
+  subreddit: z.string().optional(),
+  permalink: z.string().optional(),
+  created_utc: z.number(),
+  score: z.number().default(0),
+  replies: z.unknown().optional(),
+});
+const moreSchema = z.object({ children: z.array(z.string()).default([]) });
+const tokenSchema = z.object({
+  access_token: z.string().optional(),
+  expires_in: z.number().optional(),
+  error: z.union([z.string(), z.number()]).optional(),
+  message: z.string().optional(),
+});
+
+type RedditPost = z.output<typeof postSchema>;
+interface RedditComment {
+  id: string;
+  body: string;
+  author: string;
+  subreddit?: string;
+  permalink?: string;
+  created_utc: number;
+  score: number;
+  /** Direct replies, counting those Reddit left behind `more` stubs. */
+  replyCount: number;
+}
+interface SearchPage {
+  after: string | null;
+  posts: RedditPost[];
+}
+interface Thread {
+  post?: RedditPost;
+  comments: RedditComment[];
+}
+
+export function createRedditConnector(cfg: RedditConfig): Connector {
+  const missingSettings = [...(cfg.clientId ? [] : ['REDDIT_CLIENT_ID']), ...(cfg.clientSecret ? [] : ['REDDIT_CLIENT_SECRET'])];
+  const options = resolveOptions(cfg);
+  const http = createHttpClient({ platform: 'reddit', options, classify, pauseFromHeaders });
+  const userAgent = cfg.userAgent;
+  let token: { value: string; renewAt: number } | undefined;
+  let pendingToken: Promise<string> | undefined;
+
+  async function accessToken(ctx: CallContext): Promise<string> {
+    if (token && Date.now() < token.renewAt) return token.value;
+    // Concurrent calls share one token request instead of each spending one.
+    pendingToken ??= fetchToken(ctx).finally(() => {
+      pendingToken = undefined;
+    });
+    return pendingToken;
+  }
+
+  async function fetchToken(ctx: CallContext): Promise<string> {
+    const basic = Buffer.from(`${cfg.clientId ?? ''}:${cfg.clientSecret ?? ''}`).toString('base64');
+    const answer = await http.request(
+      {
+        url: buildUrl(cfg.authUrl, '/api/v1/access_token', {}),
+        method: 'POST',
+        headers: {
+          Authorization: `Basic ${basic}`,
+          'User-Agent': userAgent,
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+        body: 'grant_type=client_credentials',
+        parse: (body) => tokenSchema.parse(body),
+        description: 'access token',
+      },
+      ctx,
+    );
+    // Reddit reports some token failures with HTTP 200 and an `error` field.
+    if (answer.error !== undefined || !answer.access_token) {
+      const why = answer.error !== undefined ? String(answer.error) : 'no access_token in the answer';
+      throw new PlatformError(
+        'auth_failed',
+        'reddit',
+        `Reddit refused the app credentials (${why}); check REDDIT_CLIENT_ID and REDDIT_CLIENT_SECRET`,
+        { status: 200, reason: why },
+      );
+    }
+    const lifetimeMs = (answer.expires_in ?? 3600) * 1000;
+    token = {
+      value: answer.access_token,
+      renewAt: Date.now() + lifetimeMs - Math.min(TOKEN_RENEW_MARGIN_MS, lifetimeMs / 10),
+    };
+    return token.value;
+  }
+
+  async function apiGet<T>(
+    path: string,
+    params: Record<string, string | undefined>,
+    parse: (body: unknown) => T,
+    description: string,
+    ctx: CallContext,
+  ): Promise<T> {
+    const url = buildUrl(cfg.apiUrl, path, { ...params, raw_json: '1' });
+    let used: string | undefined;
+    const run = () =>
+      http.request(
+        {
+          url,
+          // The token is not part of the key: the same query answered within minutes spends no quota.
+          cacheKey: `reddit:${url}`,
+          headers: async () => {
+            used = await accessToken(ctx);
+            return { Authorization: `Bearer ${used}`, 'User-Agent': userAgent };
+          },
+          parse,
+          description,
+        },
+        ctx,
+      );
+    try {
+      return await run();
+    } catch (err) {
+      // A 401 with a token we thought valid means Reddit revoked it early: renew once and retry.
+      if (err instanceof PlatformError && err.status === 401 && used !== undefined) {
+        if (token?.value === used) token = undefined;
+        return run();
+      }
+      throw err;
+    }
+  }
+
+  async function searchQuery(q: string, t: string, perQuery: number, ctx: CallContext): Promise<RedditPost[]> {
+    const params = { q, sort: 'relevance', t, limit: String(perQuery), type: 'link' };
+    const first = await apiGet('/search', params, parseSearch, 'search', ctx);
+    const usable = first.posts.filter((p) => !isGonePost(p)).length;
+    // One more page only when the first fell short of what we asked for; losing it costs only extras.
+    if (!first.after || usable >= perQuery || first.posts.length === 0) return first.posts;
+    const after = first.after;
+    const more = await bestEffort(apiGet('/search', { ...params, after }, parseSearch, 'search', ctx).then((p) => p.posts));
+    return [...first.posts, ...more];
+  }
+
+  async function threadComments(post: RedditPost, perThread: number, ctx: CallContext): Promise<RawItem[]> {
+    const thread = await apiGet(
+      `/comments/${encodeURIComponent(post.id)}`,
+      { limit: String(perThread), depth: String(COMMENT_DEPTH), sort: 'top' },
+      parseThread,
+      'comments',
+      ctx,
+    );
+    // The thread's own copy of the post is the one its comments' permalinks refer to.
+    const parent = thread.post ?? post;
+    return thread.comments
+      .filter((c) => !GONE.has(c.author) && !GONE.has(c.body.trim()) && c.body.trim() !== '')
+      .slice(0, perThread)
+      .map((c) => commentItem(c, parent));
+  }
+
+  return {
+    platform: 'reddit',
+    configured: missingSettings.length === 0,
+    missingSettings,
+    async search(req: PlatformSearchRequest): Promise<RawItem[]> {
+      if (missingSettings.length > 0) throw notConfigured('reddit', missingSettings);
+      const queries = distinctQueries(req.queries);
+      if (queries.length === 0) return [];
+      const ctx = startCall(options.budgetMs, req.signal);
+      const target = fetchTarget(req.limit);
+      const perQuery = clamp(Math.ceil(target / queries.length), 10, 100);
+      const t = REDDIT_T[req.timeRange] ?? 'all';
+
+      const pages = await Promise.all(queries.map((q) => searchQuery(q, t, perQuery, ctx)));
+      const posts = new Map<string, RedditPost>();
+      for (const post of pages.flat()) if (!posts.has(post.id) && !isGonePost(post)) posts.set(post.id, post);
+
+      const threads = [...posts.values()]
+        .filter((p) => p.num_comments > 0)
+        .sort((a, b) => b.score - a.score || b.num_comments - a.num_comments)
+        .slice(0, COMMENT_THREADS);
+      const perThread = clamp(Math.ceil(target / 2 / Math.max(1, threads.length)), 5, 100);
+      const commentLists = await Promise.all(threads.map((p) => bestEffort(threadComments(p, perThread, ctx))));
+
+      const items = [...posts.values()].map(postItem);
+      const seen = new Set(items.map((i) => i.nativeId));
+      for (const comment of commentLists.flat()) {
+        if (seen.has(comment.nativeId)) continue;
+        seen.add(comment.nativeId);
+        items.push(comment);
+      }
+      return items;
+    },
+  };
+}
+
+function classify(failure: UpstreamFailure): PlatformError {
+  const { status, headers, description } = failure;
+  if (status === 401 || status === 403) {
+    return new PlatformError(
+      'auth_failed',
+      'reddit',
+      `Reddit refused the ${description} request (HTTP ${status}); check REDDIT_CLIENT_ID, REDDIT_CLIENT_SECRET and that the app is approved for API access`,
+      { status },
+    );
+  }
+  if (status === 429) {
+    const after = retryAfterSeconds(headers) ?? resetSeconds(headers);
+    return new PlatformError('rate_limited', 'reddit', `Reddit rate limit reached (${description})`, {
+      status,
+      retryable: true,
+      ...(after === undefined ? {} : { retryAfterSeconds: after }),
+    });
+  }
+  return new PlatformError('upstream_error', 'reddit', `Reddit answered HTTP ${status} (${description})`, {
+    status,
+    retryable: status >= 500,
+  });
+}
+
+/** Reddit's window headers: when the window is spent, hold calls until it resets. */
+function pauseFromHeaders(headers: Headers): number | undefined {
+  const remaining = Number(headers.get('x-ratelimit-remaining') ?? NaN);
+  if (!Number.isFinite(remaining) || remaining >= 1) return undefined;
+  const reset = resetSeconds(headers);
+  return reset === undefined ? undefined : reset * 1000;
+}
+
+function resetSeconds(headers: Headers): number | undefined {
+  const reset = Number(headers.get('x-ratelimit-reset') ?? NaN);
+  return Number.isFinite(reset) && reset >= 0 ? Math.ceil(reset) : undefined;
+}
+
+function parseSearch(body: unknown): SearchPage {
+  const listing = listingSchema.parse(body);
+  const posts = parseEach(
+    postSchema,
+    listing.data.children.filter((c) => c.kind === 't3').map((c) => c.data),
+  );
+  return { after: listing.data.after ?? null, posts };
+}
+
+/** `/comments/{id}` answers [post listing, comment listing]; comments come out breadth-first, so a cap keeps the top level. */
+function parseThread(body: unknown): Thread {
+  const [postListing, commentListing] = z.tuple([listingSchema, listingSchema]).parse(body);
+  const post = parseEach(
+    postSchema,
+    postListing.data.children.map((c) => c.data),
+  )[0];
+  const comments: RedditComment[] = [];
+  let level: z.output<typeof thingSchema>[][] = [commentListing.data.children];
+  while (level.length > 0) {
+    const next: z.output<typeof thingSchema>[][] = [];
+    for (const children of level) {
+      for (const child of children) {
+        // `more` stubs stay folded: expanding each costs a call for the least-voted replies.
+        if (child.kind !== 't1') continue;
+        const parsed = commentSchema.safeParse(child.data);
+        if (!parsed.success) continue;
+        const { replies, ...comment } = parsed.data;
+        const replyListing = listingSchema.safeParse(replies);
+        const replyChildren = replyListing.success ? replyListing.data.data.children : [];
+        comments.push({ ...comment, replyCount: countReplies(replyChildren) });
+        if (replyChildren.length > 0) next.push(replyChildren);
+      }
+    }
+    level = next;
+  }
+  return post ? { post, comments } : { comments };
+}
+
+function countReplies(children: z.output<typeof thingSchema>[]): number {
+  let n = 0;
+  for (const child of children) {
+    if (child.kind === 't1') n += 1;
+    else if (child.kind === 'more') n += moreSchema.safeParse(child.data).data?.children.length ?? 0;
+  }
+  return n;
+}
+
+function isGonePost(post: RedditPost): boolean {
+  return Boolean(post.removed_by_category) || GONE.has(post.author) || GONE.has(post.selftext.trim());
+}
+
+/** Search permalinks can carry tracking (`?ref=search_posts`); the canonical link has none. */
+function redditUrl(permalink: string): string {
+  const path = permalink.split('?')[0] ?? permalink;
+  return `${SITE}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+function postItem(post: RedditPost): RawItem {
+  return {
+    platform: 'reddit',
+    nativeId: post.id,
+    type: 'post',
+    title: post.title,
+    text: post.selftext,
+    url: redditUrl(post.permalink),
+    source: `r/${post.subreddit}`,
+    author: post.author,
+    createdUtc: Math.floor(post.created_utc),
+    engagement: { upvotes: post.score, comments: post.num_comments, views: 0 },
+  };
+}
+
+function commentItem(comment: RedditComment, post: RedditPost): RawItem {
+  const postUrl = redditUrl(post.permalink);
+  // Older answers omit a comment's permalink; it is the post's plus the comment id.
+  const url = comment.permalink ? redditUrl(comment.permalink) : `${postUrl.replace(/\/?$/, '/')}${comment.id}/`;
+  return {
+    platform: 'reddit',
+    nativeId: comment.id,
+    type: 'comment',
+    title: post.title,
+    text: comment.body,
+    url,
+    source: `r/${comment.subreddit ?? post.subreddit}`,
+    author: comment.author,
+    createdUtc: Math.floor(comment.created_utc),
+    engagement: { upvotes: comment.score, comments: comment.replyCount, views: 0 },
+    parentPost: { id: post.id, title: post.title, url: postUrl },
+  };
+}
