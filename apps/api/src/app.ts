@@ -7,9 +7,12 @@ import type { AppDeps } from './context';
 import { registerErrorHandling } from './http/errors';
 import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
+import { accountRoutes } from './rest/account';
 import { authRoutes } from './rest/auth';
+import { billingRoutes } from './rest/billing';
 import { googleRoutes } from './rest/google';
 import { healthRoutes } from './rest/health';
+import { searchRoutes } from './rest/search';
 import { appRouter, type AppRouter } from './trpc/root';
 
 /** Request logs carry no secrets: no auth header, no cookies, no query strings (OAuth codes). */
@@ -57,6 +60,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(healthRoutes, { services });
   await app.register(authRoutes, { services });
   await app.register(googleRoutes, { services });
+  await app.register(billingRoutes, { services });
+  await app.register(accountRoutes, { services });
+  await app.register(searchRoutes, { services });
+  await app.register(import('./rest/saved'), { services });
   await registerSpa(app, deps.webDist);
 
   const built: App = Object.assign(app, { services });

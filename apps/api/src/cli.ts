@@ -1,3 +1,22 @@
-/** Command-line entry for scripts (the saved-search re-run arrives with its issue). */
-console.error('usage: pnpm --filter @firstsignal/api rerun --user <email> [--search <id> | --all] [--json]');
-process.exit(2);
+/** Command-line entry for scripts: `rerun` re-runs saved searches (see saved/rerun-command.ts). */
+import { rerunCommand } from './saved/rerun-command';
+
+const USAGE = 'usage: pnpm --filter @firstsignal/api rerun --user <email> [--search <id> | --all] [--json]';
+const output = { out: (text: string) => console.log(text), err: (text: string) => console.error(text) };
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === 'rerun') return rerunCommand(rest, output);
+  output.err(command ? `Unknown command: ${command}\n${USAGE}` : USAGE);
+  return 2;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error('The command failed:', error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  },
+);

@@ -2,6 +2,7 @@
 import type { Db } from '@firstsignal/db';
 import type { AuthLimits } from './auth/rate-limit';
 import type { Env } from './env';
+import type { Connectors } from './search/platforms';
 
 export interface AppDeps {
   env: Env;
@@ -13,4 +14,6 @@ export interface AppDeps {
   now?: () => Date;
   /** Where request logs go; stdout when absent. Tests capture them to check for secrets. */
   logStream?: { write(line: string): unknown };
+  /** Platform connectors; built from settings when absent. */
+  connectors?: Connectors;
 }

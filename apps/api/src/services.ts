@@ -1,23 +1,33 @@
 /** The app's services, built once from its dependencies and shared by tRPC and REST. */
 import type {} from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
-import { publicUser, type UserRow } from '@firstsignal/db';
+import { createDbCache, publicUser, type UserRow } from '@firstsignal/db';
 import { createAuthService } from './auth/service';
+import { createAccountService } from './billing/account';
+import { createBillingService } from './billing/service';
 import { tokenFromRequest, validateSessionToken } from './auth/session';
 import type { AppDeps } from './context';
 import { missingSettings } from './env';
 import { unauthorized } from './http/errors';
+import { createConnectors } from './search/platforms';
+import { createSearchService } from './search/service';
 
 export function createServices(deps: AppDeps) {
   const { env, db } = deps;
   const now = deps.now ?? (() => new Date());
   const missing = missingSettings(env);
+  const connectors = deps.connectors ?? createConnectors(env, createDbCache(db, now));
+  const billing = createBillingService({ env, db, now, missingSettings: missing.billing });
   return {
     env,
     db,
     now,
     missing,
     auth: createAuthService(db, deps.authLimits),
+    connectors,
+    search: createSearchService({ db, connectors, now, afterCharge: billing.reportOverageSoon }),
+    billing,
+    account: createAccountService({ db, now, billing }),
   };
 }
 

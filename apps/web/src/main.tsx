@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AuthProvider } from './auth/auth';
 import { createClients, TRPCProvider } from './lib/trpc';
+import { SearchProvider } from './search/SearchProvider';
 import { AppRoutes } from './routes';
 import './styles.css';
 
@@ -15,7 +16,9 @@ function App() {
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
         <BrowserRouter>
           <AuthProvider>
-            <AppRoutes />
+            <SearchProvider>
+              <AppRoutes />
+            </SearchProvider>
             <Toaster />
           </AuthProvider>
         </BrowserRouter>

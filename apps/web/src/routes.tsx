@@ -6,8 +6,13 @@ import { AppShell } from './layout/AppShell';
 import { LandingPage } from './pages/LandingPage';
 import { LoginPage } from './pages/auth/LoginPage';
 import { RegisterPage } from './pages/auth/RegisterPage';
+import { DashboardPage } from './pages/dashboard/DashboardPage';
 import { NotYetAvailable } from './pages/NotYetAvailable';
+import { ResultsPage } from './pages/results/ResultsPage';
+import { StoredResultsPage } from './pages/results/StoredResultsPage';
+import { SearchPage } from './pages/search/SearchPage';
 import { SettingsPage } from './pages/settings/SettingsPage';
+import { CurrentSignalsPage } from './pages/signals/CurrentSignalsPage';
 
 export function AppRoutes() {
   const { status } = useAuth();
@@ -30,11 +35,11 @@ export function AppRoutes() {
       <Route path="/login" element={<Navigate to="/search" replace />} />
       <Route path="/register" element={<Navigate to="/search" replace />} />
       <Route element={<AppShell />}>
-        <Route path="/search" element={<NotYetAvailable title="Search" feature="Search" />} />
-        <Route path="/search/results/:id" element={<NotYetAvailable title="Search Results" feature="Search" />} />
-        <Route path="/dashboard" element={<NotYetAvailable title="Dashboard" feature="Search history" />} />
-        <Route path="/results" element={<NotYetAvailable title="Search Results" feature="Search" />} />
-        <Route path="/signals/current" element={<NotYetAvailable title="Current Signals" feature="Search" />} />
+        <Route path="/search" element={<SearchPage />} />
+        <Route path="/search/results/:id" element={<StoredResultsPage />} />
+        <Route path="/dashboard" element={<DashboardPage />} />
+        <Route path="/results" element={<ResultsPage />} />
+        <Route path="/signals/current" element={<CurrentSignalsPage />} />
         <Route path="/signals/saved" element={<NotYetAvailable title="Saved Searches" feature="Saving" />} />
         <Route path="/settings" element={<Navigate to="/settings/account" replace />} />
         <Route path="/settings/:tab" element={<SettingsPage />} />

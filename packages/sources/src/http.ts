@@ -169,7 +169,8 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       for (let n = 1; ; n++) {
         try {
           const value = await attempt(req, headers, ctx);
-          if (cacheKey !== undefined) await safeCacheSet(options.cache, cacheKey, value, options.cacheTtlSeconds);
+          // Written behind the caller's back: a slow cache must not add a round trip to the search.
+          if (cacheKey !== undefined) void safeCacheSet(options.cache, cacheKey, value, options.cacheTtlSeconds);
           return value;
         } catch (err) {
           if (!(err instanceof PlatformError) || !err.retryable || n >= MAX_ATTEMPTS) throw err;

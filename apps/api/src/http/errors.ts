@@ -32,7 +32,21 @@ export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.outp
   }
   const result = schema.safeParse(body);
   if (!result.success) throw fromZod(result.error);
+  // PostgreSQL cannot store U+0000 in text or jsonb: refuse it here rather than fail with a 500.
+  const nul = nulPath(result.data);
+  if (nul !== undefined) throw badRequest('Text must not contain NUL characters', nul || undefined);
   return result.data;
+}
+
+/** The path of the first string holding U+0000 ('' at the top), or undefined when there is none. */
+function nulPath(value: unknown, path = '', depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (value === null || typeof value !== 'object' || depth > 20) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nulPath(item, path ? `${path}.${key}` : key, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 export function registerErrorHandling(app: FastifyInstance) {

@@ -22,7 +22,15 @@ export async function googleRoutes(app: FastifyInstance, { services }: { service
     if (!client) {
       throw new HttpError(503, `Google sign-in is not configured (set ${services.missing.google.join(' and ')})`);
     }
-    const { url, state, verifier } = await client.start(redirectUri(request));
+    let started;
+    try {
+      started = await client.start(redirectUri(request));
+    } catch (error) {
+      // The provider's discovery failed (outage, network): a browser navigation, so back to the login page.
+      request.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'google sign-in could not start');
+      return reply.redirect(`/login?error=${encodeURIComponent('Google sign-in is unavailable right now. Please try again.')}`);
+    }
+    const { url, state, verifier } = started;
     reply.setCookie(STATE_COOKIE, state, cookie).setCookie(VERIFIER_COOKIE, verifier, cookie);
     return reply.redirect(url);
   });

@@ -1,12 +1,21 @@
 /** Every router, assembled once. The web app imports only the types from here. */
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { accountRouter } from '../routers/account';
 import { authRouter } from '../routers/auth';
+import { billingRouter } from '../routers/billing';
 import { configRouter } from '../routers/config';
+import { searchRouter } from '../routers/search';
+import { usageRouter } from '../routers/usage';
 import { router } from './trpc';
 
 export const appRouter = router({
+  account: accountRouter,
   auth: authRouter,
+  billing: billingRouter,
   config: configRouter,
+  search: searchRouter,
+  usage: usageRouter,
+  saved: (await import('../routers/saved')).savedRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -70,6 +70,40 @@ app apps application applications simple easy easily automatically automatic man
 services solution solutions online digital smart helps helping users customers people businesses business company
 companies startup startups product products website site way ways make create build building get getting find finding
 better best new good great using used based allows allow enable enables track tracking
+appreciate appreciated appreciation done input currently recently decided decide deciding interested planning
+planned reasonable apply applied applying regarding regard related relevant recent lately latest anyone's sight
+soon already anyway further actual actually simply really seriously somewhat totally absolutely exactly nearly
+mostly mainly especially particularly certainly definitely possibly obviously basically literally apparently
+hopefully unfortunately fortunately currently previously eventually immediately usually normally typically
+wondering wonder curious confused sure unsure aware afraid worried excited happy sad angry glad sorry
+tell told ask asking answer answered reply replied respond response mention mentioned explain explained
+share shared post posted posting read reading write writing wrote send sent receive received get got
+bring brought carry keep kept hold held meet met join joined leave left arrive arrived return returned
+visit visited travel stay stayed live living lived moving moved move relocate relocating relocated
+plan plans planning consider considering considered suggest suggested suggestion suggestions recommend
+recommended recommendation recommendations option options choice choose chose chosen prefer preferred
+important necessary possible impossible available unavailable different similar same various certain
+specific general common usual normal regular simple easy difficult hard complicated quick fast slow
+cheap expensive free paid cost costs price prices value worth amount total number numbers
+small big large huge tiny little long short high low full empty whole entire single double
+main major minor basic extra additional special particular private public personal professional
+local national international foreign domestic official legal
+man woman men women boy girl kid kids child children baby family friend friends wife husband son daughter
+mother father parent parents brother sister guy guys lady ladies person people folks someone everyone
+member members group groups team teams community society club
+morning afternoon evening night nights weekend weekends today tonight tomorrow yesterday monday tuesday
+wednesday thursday friday saturday sunday january february march april may june july august september
+october november december spring summer autumn fall winter year years month months week weeks day days
+hour hours minute minutes second seconds moment moments time times period date dates
+place places area areas city cities town country countries world street road way location locations
+house home room office building center centre
+thing things stuff something nothing everything anything kind kinds type types sort sorts part parts
+piece pieces bit bits lot lots
+question questions answer answers problem problems issue issues idea ideas advice tips tip help info
+information details detail example examples case cases point points reason reasons result results
+fact facts matter matters story stories experience experiences
+name names word words letter letters line lines page pages list lists form forms
+good bad better worse best worst nice great fine okay ok cool awesome amazing terrible horrible
 `;
 
 /** Number of tier-A / tier-B words, for tests and diagnostics. */

@@ -1,7 +1,8 @@
 import { cn } from '@firstsignal/ui';
 import { Navigate, NavLink, useParams } from 'react-router';
 import { usePageMeta } from '../../lib/document';
-import { NotYetAvailable } from '../NotYetAvailable';
+import { AccountTab } from './AccountTab';
+import { BillingTab } from './BillingTab';
 import { SupportTab } from './SupportTab';
 
 const TABS = [
@@ -33,11 +34,7 @@ export function SettingsPage() {
           </NavLink>
         ))}
       </div>
-      {tab === 'support' ? (
-        <SupportTab />
-      ) : (
-        <NotYetAvailable title="Settings" feature={tab === 'billing' ? 'Billing' : 'Account settings'} />
-      )}
+      {tab === 'support' ? <SupportTab /> : tab === 'billing' ? <BillingTab /> : <AccountTab />}
     </div>
   );
 }

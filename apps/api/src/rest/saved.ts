@@ -1,0 +1,57 @@
+/** Spec §7's saving paths, as thin adapters over the same code as the `saved` tRPC router. */
+import { rerunSavedSearchInput, saveSignalsInput, savedSearchInput, savedSignalInput } from '@firstsignal/core';
+import type { FastifyInstance } from 'fastify';
+import { parseBody } from '../http/errors';
+import { rerunSavedSearch } from '../saved/rerun';
+import { createSearchFor, deleteSearchFor, getSearchFor, listSearchesFor, saveSignalFor, saveSignalsFor } from '../saved/service';
+import { requireAuth, type Services } from '../services';
+
+type IdParams = { Params: { id: string } };
+
+const isListForm = (body: unknown) => body !== null && typeof body === 'object' && 'signals' in body;
+
+export async function savedRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  const { db } = services;
+
+  /** The single form (title, snippet, platform, url, …) or the list form `{signals: [...]}`. */
+  app.post('/api/signals/save', async (request) => {
+    const { user } = await requireAuth(services, request);
+    return isListForm(request.body)
+      ? saveSignalsFor(db, user.id, parseBody(saveSignalsInput, request.body).signals)
+      : saveSignalFor(db, user.id, parseBody(savedSignalInput, request.body));
+  });
+
+  app.get('/api/searches', async (request) => {
+    const { user } = await requireAuth(services, request);
+    return listSearchesFor(db, user.id);
+  });
+
+  app.post('/api/searches', async (request, reply) => {
+    const { user } = await requireAuth(services, request);
+    return reply.status(201).send(await createSearchFor(db, user.id, parseBody(savedSearchInput, request.body)));
+  });
+
+  app.get<IdParams>('/api/searches/:id', async (request) => {
+    const { user } = await requireAuth(services, request);
+    return getSearchFor(db, user.id, request.params.id);
+  });
+
+  app.delete<IdParams>('/api/searches/:id', async (request) => {
+    const { user } = await requireAuth(services, request);
+    return deleteSearchFor(db, user.id, request.params.id);
+  });
+
+  /** `{maxResults?, timeRange?, confirm_overage?}` → `{search, newSignals, response}`. */
+  app.post<IdParams & { Body: Record<string, unknown> | undefined }>('/api/searches/:id/rerun', async (request) => {
+    const { user } = await requireAuth(services, request);
+    const body = request.body ?? {};
+    const input = parseBody(rerunSavedSearchInput, {
+      ...body,
+      id: request.params.id,
+      confirmOverage: body.confirmOverage ?? body.confirm_overage,
+    });
+    return rerunSavedSearch(services, user.id, input);
+  });
+}
+
+export default savedRoutes;

@@ -1,0 +1,4 @@
+import { protectedProcedure } from '../../trpc/trpc';
+
+/** Settings → Account: username, email, names, '{Plan} Plan' and the search preferences. */
+export const get = protectedProcedure.query(({ ctx }) => ctx.services.account.get(ctx.user.id));

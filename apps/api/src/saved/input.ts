@@ -1,0 +1,16 @@
+import type { z } from 'zod';
+import { parseBody } from '../http/errors';
+
+/**
+ * A tRPC input parser over a shared schema: typed like the schema for the web client, and
+ * failing exactly like REST (400 with the schema's message and the field) instead of zod's dump.
+ */
+export function checked<T extends z.ZodType>(
+  schema: T,
+): { _input: z.input<T>; _output: z.output<T>; parse(value: unknown): z.output<T> } {
+  return { parse: (value: unknown) => parseBody(schema, value) } as {
+    _input: z.input<T>;
+    _output: z.output<T>;
+    parse(value: unknown): z.output<T>;
+  };
+}

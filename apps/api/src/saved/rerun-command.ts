@@ -1,0 +1,283 @@
+/**
+ * `rerun --user <email> [--search <id> | --all] [--json]`: re-runs saved searches through the
+ * same services as the server (quota and overage included) and prints what is new.
+ * Exit codes: 0 done, 1 something failed, 2 bad arguments, 3 stopped by the quota.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { formatUsd, MAX_RESULTS_LIMIT, RERUN_DEFAULT_MAX_RESULTS, type Signal } from '@firstsignal/core';
+import { createDb, findUserByEmail, listSavedSearches, type DbHandle } from '@firstsignal/db';
+import { EnvError, loadEnv, type Env } from '../env';
+import { HttpError } from '../http/errors';
+import { createServices } from '../services';
+import { rerunSavedSearch, type RerunResult } from './rerun';
+
+export const RERUN_USAGE = `usage: pnpm --filter @firstsignal/api rerun --user <email> (--search <id> | --all) [options]
+
+  --user <email>        whose saved searches to re-run
+  --search <id>         re-run one saved search
+  --all                 re-run every saved search of the user, newest first
+  --json                print JSON instead of a table
+  --max-results <n>     results per re-run, 1-${MAX_RESULTS_LIMIT} (default ${RERUN_DEFAULT_MAX_RESULTS})
+  --time-range <range>  all, day, week, month or year (default week)
+  --confirm-overage     on a paid plan past its quota: accept the metered overage charge
+
+Reads the same settings as the server (DATABASE_URL, or DATA_DIR for the embedded database).`;
+
+export const EXIT = { ok: 0, failed: 1, usage: 2, quota: 3 } as const;
+
+export interface RerunOptions {
+  user: string;
+  search: string | undefined;
+  all: boolean;
+  json: boolean;
+  maxResults: number | undefined;
+  timeRange: string | undefined;
+  confirmOverage: boolean;
+}
+
+export interface Output {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+class UsageError extends Error {}
+
+const TIME_RANGE_WORDS = ['all', 'day', 'week', 'month', 'year'];
+
+export function parseRerunArgs(argv: string[]): RerunOptions {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv[0] === '--' ? argv.slice(1) : argv,
+      options: {
+        user: { type: 'string' },
+        search: { type: 'string' },
+        all: { type: 'boolean', default: false },
+        json: { type: 'boolean', default: false },
+        'max-results': { type: 'string' },
+        'time-range': { type: 'string' },
+        'confirm-overage': { type: 'boolean', default: false },
+      },
+      strict: true,
+      allowPositionals: false,
+    });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const v = parsed.values;
+  if (!v.user?.trim()) throw new UsageError('--user <email> is required');
+  if (v.all === Boolean(v.search)) throw new UsageError('choose one: --search <id> or --all');
+  let maxResults: number | undefined;
+  if (v['max-results'] !== undefined) {
+    maxResults = Number(v['max-results']);
+    if (!Number.isInteger(maxResults) || maxResults < 1 || maxResults > MAX_RESULTS_LIMIT) {
+      throw new UsageError(`--max-results must be a whole number from 1 to ${MAX_RESULTS_LIMIT}`);
+    }
+  }
+  const timeRange = v['time-range'];
+  if (timeRange !== undefined && !TIME_RANGE_WORDS.includes(timeRange))
+    throw new UsageError(`--time-range must be one of ${TIME_RANGE_WORDS.join(', ')}`);
+  return {
+    user: v.user.trim(),
+    search: v.search,
+    all: v.all ?? false,
+    json: v.json ?? false,
+    maxResults,
+    timeRange: timeRange === 'all' ? '' : timeRange,
+    confirmOverage: v['confirm-overage'] ?? false,
+  };
+}
+
+/** PGlite keeps `postmaster.pid` while a process has the directory open, and removes it on close. */
+export function pgliteInUse(dataDir: string): string | undefined {
+  const pid = resolve(dataDir, 'pglite', 'postmaster.pid');
+  return existsSync(pid) ? pid : undefined;
+}
+
+async function openDb(env: Env, output: Output): Promise<DbHandle | undefined> {
+  if (!env.DATABASE_URL) {
+    const dir = resolve(env.DATA_DIR, 'pglite');
+    if (!existsSync(dir)) {
+      output.err(
+        `No FirstSignal database in DATA_DIR (${resolve(env.DATA_DIR)}). Set DATA_DIR, or DATABASE_URL, to the server's.`,
+      );
+      return undefined;
+    }
+    const pid = pgliteInUse(env.DATA_DIR);
+    if (pid) {
+      output.err(
+        `The embedded database in ${resolve(env.DATA_DIR)} is in use by another process (is the FirstSignal server running?).\n` +
+          'It can be opened by one process at a time: stop the server, run this again, then start the server.\n' +
+          `If no server is running, an earlier run stopped without closing it: delete ${pid} and try again.\n` +
+          'With PostgreSQL (DATABASE_URL) the server and this script can run side by side.',
+      );
+      return undefined;
+    }
+  }
+  try {
+    return await createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, maxConnections: 2 });
+  } catch (error) {
+    output.err(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+}
+
+type Outcome =
+  | { status: 'ok'; result: RerunResult }
+  | { status: 'upgrade_required' | 'overage_warning'; result: RerunResult; message: string }
+  | { status: 'failed'; message: string };
+
+function quotaMessage(r: RerunResult['response']): string | undefined {
+  if (r.upgrade_required) {
+    return `Monthly Limit Reached: you've used ${r.current_usage} of ${r.usage_limit} monthly results. Upgrade your plan in Settings → Billing to re-run searches.`;
+  }
+  if (r.overage_warning) {
+    const resets = r.next_billing_date
+      ? new Date(r.next_billing_date).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+      : 'Unknown';
+    return (
+      `This re-run goes past your monthly quota of ${r.usage_limit} results: ${r.overage_count} extra results ` +
+      `(${r.overage_blocks} ${r.overage_blocks === 1 ? 'block' : 'blocks'} of 5), estimated ${formatUsd(r.overage_cost)}; your billing cycle resets ${resets}.\n` +
+      'Run again with --confirm-overage to proceed and be charged.'
+    );
+  }
+  return undefined;
+}
+
+const pad = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s.padEnd(n));
+
+/** The new signals as a table: platform, relevance %, type, urgency, title, url. */
+export function signalTable(signals: readonly Signal[]): string {
+  const rows = signals.map((s) => [
+    s.platform,
+    `${Math.round(s.relevanceScore * 100)}%`,
+    s.signalType,
+    s.urgencyLevel,
+    s.title.replace(/\s+/g, ' '),
+    s.url,
+  ]);
+  const head = ['PLATFORM', 'RELEVANCE', 'TYPE', 'URGENCY', 'TITLE', 'URL'];
+  const widths = head.map((h, i) =>
+    i === 5 ? 0 : Math.min(i === 4 ? 60 : 24, Math.max(h.length, ...rows.map((r) => r[i]!.length))),
+  );
+  const line = (cells: string[]) => cells.map((c, i) => (i === 5 ? c : pad(c, widths[i]!))).join('  ');
+  return [line(head), ...rows.map(line)].join('\n');
+}
+
+function report(name: string, id: string, outcome: Outcome, output: Output) {
+  if (outcome.status === 'failed') return output.err(`Re-run of "${name}" (${id}) failed: ${outcome.message}`);
+  if (outcome.status !== 'ok') return output.err(outcome.message);
+  const { search, newSignals } = outcome.result;
+  output.out(`Saved search "${name}" (${id}): ${newSignals.length} new of ${search.resultCount} results`);
+  output.out(newSignals.length ? signalTable(newSignals) : 'No new signals since the last run.');
+  output.out('');
+}
+
+function jsonOf(name: string, id: string, outcome: Outcome) {
+  if (outcome.status === 'failed') return { id, name, status: outcome.status, message: outcome.message };
+  const { search, newSignals, response } = outcome.result;
+  const usage = { current_usage: response.current_usage, usage_limit: response.usage_limit, plan_type: response.plan_type };
+  if (outcome.status !== 'ok') {
+    const overage = {
+      overage_count: response.overage_count,
+      overage_blocks: response.overage_blocks,
+      overage_cost: response.overage_cost,
+      next_billing_date: response.next_billing_date,
+    };
+    return { id, name, status: outcome.status, message: outcome.message, usage: { ...usage, ...overage } };
+  }
+  return {
+    id,
+    name,
+    status: outcome.status,
+    resultCount: search.resultCount,
+    lastRunAt: search.lastRunAt,
+    newSignals,
+    platforms: response.platforms,
+    usage,
+  };
+}
+
+export async function rerunCommand(argv: string[], output: Output): Promise<number> {
+  let options: RerunOptions;
+  try {
+    options = parseRerunArgs(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    output.err(`${error.message}\n\n${RERUN_USAGE}`);
+    return EXIT.usage;
+  }
+  let env: Env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    output.err(error.message);
+    return EXIT.failed;
+  }
+  const handle = await openDb(env, output);
+  if (!handle) return EXIT.failed;
+  const closing = () => void handle.close().finally(() => process.exit(130));
+  process.once('SIGINT', closing);
+  process.once('SIGTERM', closing);
+  try {
+    return await rerunAll(env, handle, options, output);
+  } finally {
+    process.off('SIGINT', closing);
+    process.off('SIGTERM', closing);
+    await handle.close();
+  }
+}
+
+async function rerunAll(env: Env, handle: DbHandle, options: RerunOptions, output: Output): Promise<number> {
+  const services = createServices({ env, db: handle.db });
+  const user = await findUserByEmail(handle.db, options.user);
+  if (!user) {
+    output.err(`No user with the email ${options.user}.`);
+    return EXIT.failed;
+  }
+  const saved = await listSavedSearches(handle.db, user.id);
+  const targets = options.all ? saved : saved.filter((s) => s.id === options.search);
+  if (!options.all && targets.length === 0) {
+    output.err(`Saved search ${options.search} not found for ${user.email}.`);
+    return EXIT.failed;
+  }
+  if (targets.length === 0 && !options.json) output.out(`${user.email} has no saved searches.`);
+
+  const results: ReturnType<typeof jsonOf>[] = [];
+  let code: number = EXIT.ok;
+  for (const target of targets) {
+    let outcome: Outcome;
+    try {
+      const result = await rerunSavedSearch(services, user.id, {
+        id: target.id,
+        maxResults: options.maxResults,
+        timeRange: options.timeRange,
+        confirmOverage: options.confirmOverage,
+      });
+      const message = quotaMessage(result.response);
+      const status = result.response.upgrade_required
+        ? 'upgrade_required'
+        : result.response.overage_warning
+          ? 'overage_warning'
+          : 'ok';
+      outcome = status === 'ok' ? { status, result } : { status, result, message: message ?? status };
+    } catch (error) {
+      // A search the platforms could not answer fails alone; the others still run.
+      if (!(error instanceof HttpError)) throw error;
+      outcome = { status: 'failed', message: error.message };
+    }
+    if (options.json) results.push(jsonOf(target.name, target.id, outcome));
+    else report(target.name, target.id, outcome, output);
+    if (outcome.status === 'failed') code = EXIT.failed;
+    // The quota answers the same for every search after this one: stop here.
+    if (outcome.status === 'upgrade_required' || outcome.status === 'overage_warning') {
+      code = EXIT.quota;
+      break;
+    }
+  }
+  if (options.json) output.out(JSON.stringify({ user: user.email, searches: results }, null, 2));
+  return code;
+}

@@ -1,0 +1,98 @@
+/**
+ * The platform connectors, built once per app from settings, and the per-platform health each
+ * search reports (decisions §8): blocked is never shown as "no results".
+ */
+import type { RawItem, SearchablePlatform, TimeRange } from '@firstsignal/core';
+import { createRedditConnector, createYouTubeConnector, PlatformError, type Connector, type SourceCache } from '@firstsignal/sources';
+import type { Env } from '../env';
+
+export type PlatformState = 'ok' | 'not configured' | 'rate limited' | 'failed';
+
+export interface PlatformHealth {
+  status: PlatformState;
+  results?: number;
+  message?: string;
+  missingSettings?: string[];
+  retryAfterSeconds?: number;
+}
+
+export type Connectors = Record<SearchablePlatform, Connector>;
+
+/**
+ * One search fans out to a handful of calls per platform (query alternatives, then the best
+ * threads); allowing them all at once keeps a search at two round trips.
+ */
+const CALLS_AT_ONCE = 8;
+
+export function createConnectors(env: Env, cache: SourceCache): Connectors {
+  return {
+    reddit: createRedditConnector({
+      clientId: env.REDDIT_CLIENT_ID,
+      clientSecret: env.REDDIT_CLIENT_SECRET,
+      userAgent: env.REDDIT_USER_AGENT,
+      apiUrl: env.REDDIT_API_URL,
+      authUrl: env.REDDIT_AUTH_URL,
+      cache,
+      maxConcurrency: CALLS_AT_ONCE,
+    }),
+    youtube: createYouTubeConnector({ apiKey: env.YOUTUBE_API_KEY, apiUrl: env.YOUTUBE_API_URL, cache, maxConcurrency: CALLS_AT_ONCE }),
+  };
+}
+
+const LABEL: Record<SearchablePlatform, string> = { reddit: 'Reddit', youtube: 'YouTube' };
+
+function healthOf(platform: SearchablePlatform, error: unknown): PlatformHealth {
+  if (!(error instanceof PlatformError)) return { status: 'failed', message: `${LABEL[platform]} could not be searched right now` };
+  switch (error.kind) {
+    case 'not_configured':
+      return { status: 'not configured', message: error.message };
+    case 'rate_limited':
+      return {
+        status: 'rate limited',
+        message: `${LABEL[platform]} is rate limiting us right now. Please try again shortly.`,
+        ...(error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+      };
+    case 'auth_failed':
+      return { status: 'failed', message: error.message };
+    case 'timeout':
+      return { status: 'failed', message: `${LABEL[platform]} did not answer in time` };
+    default:
+      return { status: 'failed', message: `${LABEL[platform]} answered with an error` };
+  }
+}
+
+export interface PlatformQueries {
+  reddit: string[];
+  youtube: { queries: string[]; commentTerms: string };
+}
+
+/** Searches the chosen platforms at once; one platform failing never sinks the others. */
+export async function fetchPlatforms(
+  connectors: Connectors,
+  platforms: readonly SearchablePlatform[],
+  queries: PlatformQueries,
+  options: { timeRange: TimeRange; limit: number },
+): Promise<{ items: RawItem[]; health: Partial<Record<SearchablePlatform, PlatformHealth>> }> {
+  const settled = await Promise.all(
+    platforms.map(async (platform) => {
+      const connector = connectors[platform];
+      if (!connector.configured) {
+        return { platform, items: [] as RawItem[], health: { status: 'not configured', message: `${LABEL[platform]} is not configured: set ${connector.missingSettings.join(' and ')}`, missingSettings: connector.missingSettings } satisfies PlatformHealth };
+      }
+      const request =
+        platform === 'reddit'
+          ? { queries: queries.reddit, timeRange: options.timeRange, limit: options.limit }
+          : { queries: queries.youtube.queries, commentTerms: queries.youtube.commentTerms, timeRange: options.timeRange, limit: options.limit };
+      try {
+        const items = await connector.search(request);
+        return { platform, items, health: { status: 'ok', results: items.length } satisfies PlatformHealth };
+      } catch (error) {
+        return { platform, items: [] as RawItem[], health: healthOf(platform, error) };
+      }
+    }),
+  );
+  return {
+    items: settled.flatMap((s) => s.items),
+    health: Object.fromEntries(settled.map((s) => [s.platform, s.health])),
+  };
+}

@@ -1,0 +1,189 @@
+/**
+ * Settings are validated once at start (decisions §5): defaults for everything optional, and a bad
+ * value stops the server with a message naming the setting.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { EnvError, missingSettings, parseEnv } from '../src/env';
+
+const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+function settingError(source: Record<string, string>): EnvError {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvError);
+    return error as EnvError;
+  }
+  throw new Error(`parseEnv accepted ${JSON.stringify(source)}`);
+}
+
+describe('parseEnv', () => {
+  it('fills in the documented defaults', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './.data',
+      SUPPORT_EMAIL: 'support@firstsignal.app',
+      LOG_LEVEL: 'info',
+      REDDIT_USER_AGENT: 'web:firstsignal:1.0 (by /u/firstsignal)',
+      REDDIT_API_URL: 'https://oauth.reddit.com',
+      REDDIT_AUTH_URL: 'https://www.reddit.com',
+      YOUTUBE_API_URL: 'https://www.googleapis.com/youtube/v3',
+      GOOGLE_ISSUER_URL: 'https://accounts.google.com',
+    });
+    for (const key of [
+      'PUBLIC_URL',
+      'DATABASE_URL',
+      'REDDIT_CLIENT_ID',
+      'REDDIT_CLIENT_SECRET',
+      'YOUTUBE_API_KEY',
+      'GOOGLE_CLIENT_ID',
+      'GOOGLE_CLIENT_SECRET',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_PRICE_STARTER',
+      'STRIPE_PRICE_PLUS',
+      'STRIPE_METER_EVENT',
+      'STRIPE_API_URL',
+    ] as const) {
+      expect(env[key], key).toBeUndefined();
+    }
+  });
+
+  it('reads given values: numbers coerced, URLs without trailing slashes, blanks as unset', () => {
+    const env = parseEnv({
+      PORT: '8080',
+      HOST: ' 127.0.0.1 ',
+      PUBLIC_URL: 'https://app.example.com/',
+      DATABASE_URL: 'postgresql://user:pw@db:5432/firstsignal',
+      DATA_DIR: '/var/lib/firstsignal',
+      REDDIT_CLIENT_ID: '  ',
+      REDDIT_CLIENT_SECRET: '',
+      YOUTUBE_API_KEY: ' yt-key ',
+      REDDIT_API_URL: 'http://127.0.0.1:9999/reddit//',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    });
+    expect(env).toMatchObject({
+      PORT: 8080,
+      HOST: '127.0.0.1',
+      PUBLIC_URL: 'https://app.example.com',
+      DATABASE_URL: 'postgresql://user:pw@db:5432/firstsignal',
+      DATA_DIR: '/var/lib/firstsignal',
+      YOUTUBE_API_KEY: 'yt-key',
+      REDDIT_API_URL: 'http://127.0.0.1:9999/reddit',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    });
+    expect(env.REDDIT_CLIENT_ID).toBeUndefined();
+    expect(env.REDDIT_CLIENT_SECRET).toBeUndefined();
+  });
+
+  it('treats a blank PORT as unset, not as port 0', () => {
+    expect(parseEnv({ PORT: '' }).PORT).toBe(3000);
+    expect(parseEnv({ PORT: '  ' }).PORT).toBe(3000);
+  });
+
+  it.each([
+    ['PORT', 'abc', 'PORT must be a number'],
+    ['PORT', '70000', 'PORT'],
+    ['PORT', '-1', 'PORT'],
+    ['PORT', '80.5', 'PORT'],
+    ['DATABASE_URL', 'mysql://x', 'DATABASE_URL must start with postgres://'],
+    ['DATABASE_URL', 'sqlite:///tmp/db', 'DATABASE_URL must start with postgres://'],
+    ['REDDIT_API_URL', 'not-a-url', 'REDDIT_API_URL must be an http(s) URL'],
+    ['YOUTUBE_API_URL', 'ftp://example.com', 'YOUTUBE_API_URL must be an http(s) URL'],
+    ['GOOGLE_ISSUER_URL', 'accounts.google.com', 'GOOGLE_ISSUER_URL must be an http(s) URL'],
+    ['PUBLIC_URL', 'app.example.com', 'PUBLIC_URL must be an http(s) URL'],
+    ['STRIPE_API_URL', 'http://has space', 'STRIPE_API_URL must be an http(s) URL'],
+    ['SUPPORT_EMAIL', 'support-at-example', 'SUPPORT_EMAIL must be an email address'],
+    ['LOG_LEVEL', 'loud', 'LOG_LEVEL'],
+    ['NODE_ENV', 'staging', 'NODE_ENV'],
+    ['HOST', '   ', 'HOST'],
+  ])('refuses %s=%j with an EnvError naming it', (name, value, message) => {
+    const error = settingError({ [name]: value });
+    expect(error.message).toMatch(/^Invalid settings:\n/);
+    expect(error.message).toContain(`  ${name}: `);
+    expect(error.message).toContain(message);
+    // The message names the setting, not the value (which may be a secret).
+    if (name !== 'PORT' && value.trim()) expect(error.message).not.toContain(value);
+  });
+
+  it('names every bad setting at once', () => {
+    const error = settingError({ PORT: 'abc', DATABASE_URL: 'mysql://x', REDDIT_API_URL: 'not-a-url' });
+    const lines = error.message.split('\n').slice(1);
+    expect(lines).toEqual([
+      '  PORT: PORT must be a number',
+      '  DATABASE_URL: DATABASE_URL must start with postgres://',
+      '  REDDIT_API_URL: REDDIT_API_URL must be an http(s) URL',
+    ]);
+  });
+
+  it('lists the settings each optional feature is missing', () => {
+    expect(missingSettings(parseEnv({}))).toEqual({
+      reddit: ['REDDIT_CLIENT_ID', 'REDDIT_CLIENT_SECRET'],
+      youtube: ['YOUTUBE_API_KEY'],
+      google: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+      billing: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_STARTER', 'STRIPE_PRICE_PLUS'],
+    });
+    const full = parseEnv({
+      REDDIT_CLIENT_ID: 'a',
+      REDDIT_CLIENT_SECRET: 'b',
+      YOUTUBE_API_KEY: 'c',
+      GOOGLE_CLIENT_ID: 'd',
+      STRIPE_SECRET_KEY: 'e',
+      STRIPE_WEBHOOK_SECRET: 'f',
+      STRIPE_PRICE_STARTER: 'g',
+    });
+    expect(missingSettings(full)).toEqual({ reddit: [], youtube: [], google: ['GOOGLE_CLIENT_SECRET'], billing: ['STRIPE_PRICE_PLUS'] });
+  });
+});
+
+describe('the server process', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fs-env-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  /** Runs src/server.ts the way `pnpm dev` would, with only the given settings. */
+  function runServer(settings: Record<string, string>) {
+    return new Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>((resolve, reject) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+        cwd: REPO_ROOT,
+        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...settings },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk) => (stdout += chunk));
+      child.stderr.on('data', (chunk) => (stderr += chunk));
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      child.on('error', reject);
+      child.on('close', (code, signal) => {
+        clearTimeout(timer);
+        resolve({ code, signal, stdout, stderr });
+      });
+    });
+  }
+
+  it('exits non-zero naming PORT when PORT=abc, before opening the database', async () => {
+    const result = await runServer({ PORT: 'abc' });
+    expect(result.signal).toBeNull();
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('PORT: PORT must be a number');
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(readdirSync(dataDir)).toEqual([]);
+  }, 20_000);
+
+  it('exits non-zero naming DATABASE_URL for a non-PostgreSQL URL', async () => {
+    const result = await runServer({ PORT: '0', DATABASE_URL: 'mysql://x' });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('DATABASE_URL must start with postgres://');
+    expect(readdirSync(dataDir)).toEqual([]);
+  }, 20_000);
+});

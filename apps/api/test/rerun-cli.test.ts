@@ -1,0 +1,331 @@
+/**
+ * The re-run script as a founder runs it: the real CLI in a child process, on a database
+ * prepared beforehand (PGlite under a temp DATA_DIR, or a throw-away PostgreSQL database),
+ * with Reddit and YouTube replaced by a local server answering in their real shapes.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, createDb, createSavedSearch, getSavedSearch, schema, type Db, type DbHandle } from '@firstsignal/db';
+import { createTestDb, testDbKinds, type TestDbKind } from '@firstsignal/db/testing';
+import { savedSearchInput } from '@firstsignal/core';
+import { TEST_DATABASE_URL } from './support/harness';
+import type { WorldPost, WorldVideo } from './support/conversations';
+import { startPlatformServer, type PlatformServer } from './support/platform-server';
+import { QUERY, SEARCH_PARAMS } from './support/saved-world';
+
+const API_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+const POSTS: WorldPost[] = [
+  {
+    id: 'inv001',
+    subreddit: 'freelance',
+    author: 'designer_dana',
+    title: 'Looking for a simple invoice tool for freelancers',
+    selftext:
+      'I am a freelance designer and need an invoicing tool that handles recurring invoices. Happy to pay for something good. Any recommendations?',
+    score: 25,
+    createdDaysAgo: 1,
+    comments: [
+      {
+        id: 'cmt001',
+        author: 'dev_marco',
+        body: 'Same here. I need an invoice tool for freelancers that sends reminders, and I would pay for it today.',
+        score: 7,
+      },
+    ],
+  },
+  {
+    id: 'inv002',
+    subreddit: 'freelance',
+    author: 'writer_wes',
+    title: 'Invoicing as a freelancer is killing me',
+    selftext:
+      'Chasing clients for unpaid invoices every month. My spreadsheet invoice system is a mess. Is there a better invoice tool?',
+    score: 12,
+    createdDaysAgo: 2,
+    comments: [],
+  },
+  {
+    id: 'cat004',
+    subreddit: 'cats',
+    author: 'cat_cam',
+    title: 'My cat photos',
+    selftext: 'Here are some photos of my cat sleeping on the couch.',
+    score: 300,
+    createdDaysAgo: 1,
+    comments: [],
+  },
+];
+const VIDEOS: WorldVideo[] = [
+  {
+    id: 'vidinv003',
+    channel: 'Freelance Finance',
+    title: 'Best invoice tools for freelancers',
+    description: 'We compare invoicing software for freelancers: recurring invoices, reminders and payments.',
+    views: 1200,
+    likes: 40,
+    createdDaysAgo: 2,
+    comments: [],
+  },
+];
+/** Already in every saved search before the re-run: never reported as new. */
+const KNOWN_ID = 'reddit:inv001';
+const EXPECTED_NEW = ['reddit:cmt001', 'reddit:inv002', 'youtube:vidinv003'];
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** `node --import tsx src/cli.ts rerun …` with only the given settings in its environment. */
+function runCli(args: string[], env: Record<string, string>): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'rerun', ...args], {
+      cwd: API_DIR,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/**
+ * The database the CLI will open: PGlite on disk (opened here only between runs, since one
+ * process at a time may hold it), or PostgreSQL (held open all along).
+ */
+async function prepareDatabase(kind: TestDbKind) {
+  if (kind === 'pglite') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'fs-rerun-cli-'));
+    return {
+      settings: { DATA_DIR: dataDir } as Record<string, string>,
+      async use<T>(fn: (db: Db) => Promise<T>): Promise<T> {
+        const handle = await createDb({ dataDir });
+        try {
+          return await fn(handle.db);
+        } finally {
+          await handle.close();
+        }
+      },
+      async dispose() {
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const handle: DbHandle = await createTestDb('postgres', TEST_DATABASE_URL);
+  // postgres-js answers raw queries with the rows themselves.
+  const [row] = (await handle.db.execute(sql`select current_database() as name`)) as unknown as { name: string }[];
+  const url = new URL(TEST_DATABASE_URL!);
+  url.pathname = `/${row!.name}`;
+  return {
+    settings: { DATABASE_URL: url.toString() } as Record<string, string>,
+    use: <T>(fn: (db: Db) => Promise<T>) => fn(handle.db),
+    dispose: () => handle.close(),
+  };
+}
+
+describe.each(testDbKinds(TEST_DATABASE_URL))('rerun CLI on %s', (kind) => {
+  let upstream: PlatformServer;
+  let database: Awaited<ReturnType<typeof prepareDatabase>>;
+  let env: Record<string, string>;
+  const ids = { a: '', b: '', frank: '', paula: '' };
+  const cli = (...args: string[]) => runCli(args, env);
+
+  beforeAll(async () => {
+    upstream = await startPlatformServer({ posts: POSTS, videos: VIDEOS });
+    database = await prepareDatabase(kind);
+    env = { ...database.settings, ...upstream.env, LOG_LEVEL: 'silent' };
+    const known = {
+      signal_id: KNOWN_ID,
+      platform: 'reddit',
+      title: POSTS[0]!.title,
+      url: 'https://www.reddit.com/r/freelance/comments/inv001/x/',
+      relevance_score: 0.9,
+    };
+    const saved = (name: string) => savedSearchInput.parse({ name, searchParams: SEARCH_PARAMS, signals: [known] });
+    await database.use(async (db) => {
+      const alice = await createAccount(db, { email: 'alice@example.com', passwordHash: null, name: 'Alice' });
+      ids.a = (await createSavedSearch(db, alice.id, saved('Invoices A'))).id;
+      ids.b = (await createSavedSearch(db, alice.id, saved('Invoices B'))).id;
+      const frank = await createAccount(db, { email: 'frank@example.com', passwordHash: null });
+      ids.frank = (await createSavedSearch(db, frank.id, saved('Frank'))).id;
+      await db.update(schema.billingInfo).set({ monthlyResultsUsed: 25 }).where(eq(schema.billingInfo.userId, frank.id));
+      const paula = await createAccount(db, { email: 'paula@example.com', passwordHash: null });
+      ids.paula = (await createSavedSearch(db, paula.id, saved('Paula'))).id;
+      await db
+        .update(schema.billingInfo)
+        .set({ plan: 'starter', maxResults: 150, monthlyResultsUsed: 150 })
+        .where(eq(schema.billingInfo.userId, paula.id));
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await upstream?.close();
+    await database?.dispose();
+  });
+
+  it('explains its usage on bad arguments (exit 2)', async () => {
+    const missingUser = await cli('--all');
+    expect(missingUser.code).toBe(2);
+    expect(missingUser.stderr).toContain('--user <email> is required');
+    expect(missingUser.stderr).toContain('usage: pnpm --filter @firstsignal/api rerun --user <email> (--search <id> | --all)');
+    const both = await cli('--user', 'alice@example.com', '--search', ids.a, '--all');
+    expect(both.code).toBe(2);
+    expect(both.stderr).toContain('choose one: --search <id> or --all');
+    expect(upstream.calls).toHaveLength(0);
+  }, 30_000);
+
+  it('says so when the user is unknown (exit 1)', async () => {
+    const run = await cli('--user', 'nobody@example.com', '--all');
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim()).toBe('No user with the email nobody@example.com.');
+  }, 30_000);
+
+  it('re-runs one saved search and prints its new signals as a table', async () => {
+    const run = await cli('--user', 'ALICE@example.com', '--search', ids.a);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const lines = run.stdout.trim().split('\n');
+    expect(lines[0]).toBe(`Saved search "Invoices A" (${ids.a}): 3 new of 4 results`);
+    expect(lines[1]).toMatch(/^PLATFORM\s+RELEVANCE\s+TYPE\s+URGENCY\s+TITLE\s+URL$/);
+    const rows = lines.slice(2);
+    expect(rows).toHaveLength(3);
+    for (const row of rows)
+      expect(row).toMatch(
+        /^(reddit|youtube)\s+\d{2,3}%\s+(Buying Intent|Recommendation Request|Pain Point|Complaint|Feature Request|Question|Discussion)\s+(High|Medium|Low)\s+\S.*\s+https:\/\/\S+$/,
+      );
+    expect(rows.find((r) => r.includes('https://www.youtube.com/watch?v=vidinv003'))).toContain(
+      'Best invoice tools for freelancers',
+    );
+    expect(rows.find((r) => r.includes('/comments/inv002/'))).toContain('Invoicing as a freelancer is killing me');
+    expect(rows.some((r) => r.includes('/cmt001/'))).toBe(true);
+    // The post saved before is not new; only its comment is.
+    expect(rows.filter((r) => r.includes('/comments/inv001/')).every((r) => r.includes('/cmt001/'))).toBe(true);
+    expect(run.stdout).not.toContain('cat004');
+
+    // It went through the real connectors with the settings, and re-run defaults.
+    const { REDDIT_CLIENT_ID, REDDIT_CLIENT_SECRET, YOUTUBE_API_KEY } = upstream.env;
+    expect(upstream.callsTo('/api/v1/access_token', 'POST')[0]?.headers.authorization).toBe(
+      `Basic ${Buffer.from(`${REDDIT_CLIENT_ID}:${REDDIT_CLIENT_SECRET}`).toString('base64')}`,
+    );
+    const searches = upstream.callsTo('/search');
+    expect(searches.find((c) => !c.query.has('key'))?.query.get('t')).toBe('week');
+    expect(searches.find((c) => c.query.has('key'))?.query.get('key')).toBe(YOUTUBE_API_KEY);
+
+    const stored = await database.use(async (db) => {
+      const alice = (await db.select().from(schema.users).where(eq(schema.users.email, 'alice@example.com')))[0]!;
+      const usage = (await db.select().from(schema.billingInfo).where(eq(schema.billingInfo.userId, alice.id)))[0]!;
+      return { search: await getSavedSearch(db, alice.id, ids.a), used: usage.monthlyResultsUsed };
+    });
+    expect(stored.used).toBe(4);
+    expect(stored.search?.resultCount).toBe(4);
+    expect(stored.search?.lastRunAt).toBeInstanceOf(Date);
+    expect(stored.search?.searchParams).toMatchObject({
+      intentLevel: 'medium',
+      timeRange: 'week',
+      maxResults: 25,
+      businessIdea: QUERY,
+    });
+    expect(
+      stored.search?.signals
+        .filter((s) => s.isNew)
+        .map((s) => s.signalId)
+        .sort(),
+    ).toEqual(EXPECTED_NEW);
+  }, 60_000);
+
+  it('prints JSON with --json', async () => {
+    const run = await cli('--user', 'alice@example.com', '--search', ids.b, '--json');
+    expect(run.code).toBe(0);
+    const out = JSON.parse(run.stdout);
+    expect(out.user).toBe('alice@example.com');
+    expect(out.searches).toHaveLength(1);
+    expect(out.searches[0]).toMatchObject({
+      id: ids.b,
+      name: 'Invoices B',
+      status: 'ok',
+      resultCount: 4,
+      lastRunAt: expect.any(String),
+    });
+    expect(out.searches[0].newSignals.map((s: { id: string }) => s.id).sort()).toEqual(EXPECTED_NEW);
+    expect(out.searches[0].newSignals[0]).toMatchObject({
+      platform: expect.any(String),
+      relevanceScore: expect.any(Number),
+      url: expect.stringMatching(/^https:\/\//),
+    });
+    expect(out.searches[0].platforms).toMatchObject({ reddit: { status: 'ok' }, youtube: { status: 'ok' } });
+  }, 60_000);
+
+  it('re-runs all saved searches with --all: nothing is new since the last run', async () => {
+    const json = await cli('--user', 'alice@example.com', '--all', '--json');
+    expect(json.code).toBe(0);
+    const out = JSON.parse(json.stdout);
+    expect(
+      out.searches.map((s: { name: string; status: string; newSignals: unknown[] }) => [s.name, s.status, s.newSignals]),
+    ).toEqual([
+      ['Invoices B', 'ok', []],
+      ['Invoices A', 'ok', []],
+    ]);
+    const table = await cli('--user', 'alice@example.com', '--all');
+    expect(table.code).toBe(0);
+    expect(table.stdout.match(/No new signals since the last run\./g)).toHaveLength(2);
+  }, 60_000);
+
+  it('says so when the saved search is not the user’s (exit 1)', async () => {
+    const run = await cli('--user', 'alice@example.com', '--search', ids.frank);
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim()).toBe(`Saved search ${ids.frank} not found for alice@example.com.`);
+  }, 30_000);
+
+  it('prints the quota plainly: upgrade required on a free plan with nothing left (exit 3), nothing stored', async () => {
+    const run = await cli('--user', 'frank@example.com', '--all');
+    expect(run.code).toBe(3);
+    expect(run.stderr).toContain("Monthly Limit Reached: you've used 25 of 25 monthly results.");
+    const search = await database.use(async (db) => {
+      const frank = (await db.select().from(schema.users).where(eq(schema.users.email, 'frank@example.com')))[0]!;
+      return getSavedSearch(db, frank.id, ids.frank);
+    });
+    expect(search?.lastRunAt).toBeNull();
+    expect(search?.signals.map((s) => s.signalId)).toEqual([KNOWN_ID]);
+  }, 60_000);
+
+  it('asks for --confirm-overage on a paid plan past its quota, then charges and delivers', async () => {
+    const warned = await cli('--user', 'paula@example.com', '--all', '--max-results', '5');
+    expect(warned.code).toBe(3);
+    expect(warned.stderr).toContain('5 extra results (1 block of 5), estimated $0.50');
+    expect(warned.stderr).toContain('Run again with --confirm-overage to proceed and be charged.');
+    const confirmed = await cli('--user', 'paula@example.com', '--all', '--max-results', '5', '--confirm-overage', '--json');
+    expect(confirmed.code).toBe(0);
+    const out = JSON.parse(confirmed.stdout);
+    expect(out.searches[0]).toMatchObject({
+      status: 'ok',
+      usage: { current_usage: 154, usage_limit: 150, plan_type: 'starter' },
+    });
+    expect(out.searches[0].newSignals.map((s: { id: string }) => s.id).sort()).toEqual(EXPECTED_NEW);
+  }, 60_000);
+
+  if (kind === 'pglite') {
+    it('refuses clearly while another process holds the embedded database (exit 1)', async () => {
+      const held = await createDb({ dataDir: env.DATA_DIR });
+      try {
+        const run = await cli('--user', 'alice@example.com', '--all');
+        expect(run.code).toBe(1);
+        expect(run.stderr).toContain('is in use by another process (is the FirstSignal server running?)');
+        expect(run.stdout).toBe('');
+      } finally {
+        await held.close();
+      }
+      // Closed again: the script runs.
+      expect((await cli('--user', 'alice@example.com', '--search', ids.a, '--json')).code).toBe(0);
+    }, 60_000);
+  }
+});

@@ -1,0 +1,125 @@
+/**
+ * For the saving tests: conversations the platforms "hold" (mutable, so a re-run can find new
+ * ones), connectors that serve them in place of Reddit and YouTube, and an app started over a
+ * fresh database with those connectors.
+ */
+import type { RawItem } from '@firstsignal/core';
+import { createTestDb, type TestDbKind } from '@firstsignal/db/testing';
+import type { PlatformSearchRequest } from '@firstsignal/sources';
+import { parseEnv } from '../../src/env';
+import type { Connectors } from '../../src/search/platforms';
+import { serveApp } from './app-server';
+import { TEST_DATABASE_URL } from './harness';
+
+export const QUERY = 'invoice tool for freelancers';
+
+export const SEARCH_PARAMS = {
+  searchType: 'business_idea',
+  businessIdea: QUERY,
+  platforms: ['reddit', 'youtube'],
+  timeRange: 'month',
+  maxResults: 10,
+} as const;
+
+const DAY = 86_400;
+
+/** A post as a connector returns it: a Reddit post in r/freelance, or a YouTube video. */
+export function post(platform: 'reddit' | 'youtube', id: string, title: string, text: string, ageDays = 1): RawItem {
+  const reddit = platform === 'reddit';
+  return {
+    platform,
+    nativeId: id,
+    type: 'post',
+    title,
+    text,
+    url: reddit ? `https://www.reddit.com/r/freelance/comments/${id}/post/` : `https://www.youtube.com/watch?v=${id}`,
+    source: reddit ? 'r/freelance' : 'Freelance Finance',
+    author: reddit ? `author_${id}` : 'Freelance Finance',
+    createdUtc: Math.floor(Date.now() / 1000) - ageDays * DAY,
+    engagement: reddit ? { upvotes: 12, comments: 4, views: 0 } : { upvotes: 40, comments: 9, views: 1200 },
+  };
+}
+
+/** Three conversations clearly about the query, and one that is noise (dropped by scoring). */
+export const FIRST_ITEMS: RawItem[] = [
+  post(
+    'reddit',
+    'inv001',
+    'Looking for a simple invoice tool for freelancers',
+    'I am a freelance designer and need an invoicing tool that handles recurring invoices. Happy to pay for something good. Any recommendations?',
+  ),
+  post(
+    'reddit',
+    'inv002',
+    'Invoicing as a freelancer is killing me',
+    'Chasing clients for unpaid invoices every month. My spreadsheet invoice system is a mess. Is there a better invoice tool?',
+  ),
+  post(
+    'youtube',
+    'vidinv003',
+    'Best invoice tools for freelancers',
+    'We compare invoicing software for freelancers: recurring invoices, reminders and payments.',
+  ),
+  post('reddit', 'cat004', 'My cat photos', 'Here are some photos of my cat sleeping on the couch.'),
+];
+
+/** A conversation that appears later: the next re-run finds it new. */
+export const LATER_ITEM = post(
+  'reddit',
+  'inv005',
+  'Freelancers: which invoice app sends automatic payment reminders?',
+  'I keep forgetting to follow up on invoices. Need an invoice tool for freelancers with automatic reminders, will pay monthly.',
+);
+
+export interface World {
+  items: RawItem[];
+  requests: { platform: string; request: PlatformSearchRequest }[];
+}
+
+export function createWorld(items: RawItem[] = FIRST_ITEMS): World {
+  return { items: [...items], requests: [] };
+}
+
+/** Connectors answering from the world, recording every request. */
+export function worldConnectors(world: World): Connectors {
+  const connector = <P extends 'reddit' | 'youtube'>(platform: P) => ({
+    platform,
+    configured: true,
+    missingSettings: [],
+    async search(request: PlatformSearchRequest) {
+      world.requests.push({ platform, request });
+      return world.items.filter((i) => i.platform === platform);
+    },
+  });
+  return { reddit: connector('reddit'), youtube: connector('youtube') };
+}
+
+/** The real app over real HTTP on a fresh database, with the world's connectors. */
+export async function startWorldServer(kind: TestDbKind, world: World) {
+  const handle = await createTestDb(kind, TEST_DATABASE_URL);
+  const env = parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test' });
+  const served = await serveApp({ env, db: handle.db, connectors: worldConnectors(world) });
+  return {
+    ...served,
+    db: handle.db,
+    async close() {
+      await served.close();
+      await handle.close();
+    },
+  };
+}
+
+/** A tRPC call over HTTP the way the web client makes it (no transformer): `{status, data, error}`. */
+export async function trpc(server: { url: string }, token: string, kind: 'query' | 'mutation', path: string, input?: unknown) {
+  const query = kind === 'query' && input !== undefined ? `?input=${encodeURIComponent(JSON.stringify(input))}` : '';
+  const response = await fetch(`${server.url}/trpc/${path}${query}`, {
+    method: kind === 'query' ? 'GET' : 'POST',
+    headers: { authorization: `Bearer ${token}`, ...(kind === 'mutation' ? { 'content-type': 'application/json' } : {}) },
+    body: kind === 'mutation' ? JSON.stringify(input ?? null) : undefined,
+  });
+  const json = (await response.json()) as {
+    result?: { data: any };
+    error?: { message: string; data: { code: string; httpStatus: number; field?: string } };
+  };
+  return { status: response.status, data: json.result?.data, error: json.error };
+}

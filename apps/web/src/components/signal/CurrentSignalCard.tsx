@@ -1,0 +1,99 @@
+import type { Signal } from '@firstsignal/core';
+import { Card, cn } from '@firstsignal/ui';
+import { useState, type ReactNode } from 'react';
+import { BookmarkIcon, ExternalLinkIcon } from '../icons';
+import {
+  EngagementStats,
+  KindBadge,
+  PlatformBadge,
+  RelevanceBar,
+  SignalDate,
+  SourceLink,
+  TypeBadge,
+  UrgencyBadge,
+} from './parts';
+
+export interface CurrentSignalCardProps {
+  signal: Signal;
+  /** Extra actions beside the bookmark and open-link buttons (e.g. saving). */
+  actions?: ReactNode;
+  className?: string;
+}
+
+/** A signal in Current Signals (spec §2): bookmark (local only), open link, parent post, date. */
+export function CurrentSignalCard({ signal, actions, className }: CurrentSignalCardProps) {
+  const [bookmarked, setBookmarked] = useState(false);
+  const titleId = `current-${signal.id}-title`;
+  return (
+    <Card
+      data-testid="signal-card"
+      role="article"
+      aria-labelledby={titleId}
+      className={cn('flex h-full flex-col gap-3 p-5', className)}
+    >
+      <header className="flex items-start justify-between gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <PlatformBadge platform={signal.platform} />
+          <SourceLink signal={signal} />
+          <KindBadge type={signal.type} />
+        </div>
+        <div className="flex shrink-0 items-center gap-1">
+          {actions}
+          <button
+            type="button"
+            aria-pressed={bookmarked}
+            aria-label="Bookmark"
+            title={bookmarked ? 'Remove bookmark' : 'Bookmark'}
+            onClick={() => setBookmarked(!bookmarked)}
+            className={cn('rounded-lg p-1.5 hover:bg-slate-100', bookmarked ? 'text-indigo-600' : 'text-slate-500')}
+          >
+            <BookmarkIcon filled={bookmarked} />
+          </button>
+          <a
+            href={signal.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Open "${signal.title}"`}
+            title="Open link"
+            className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+          >
+            <ExternalLinkIcon />
+          </a>
+        </div>
+      </header>
+
+      <h3 id={titleId} className="text-base font-semibold leading-snug text-slate-900">
+        {signal.title}
+      </h3>
+      {signal.type === 'comment' && signal.parent_post && (
+        <p className="text-xs text-slate-500" data-testid="parent-post">
+          On:{' '}
+          {signal.post_url ? (
+            <a
+              href={signal.post_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-medium text-indigo-600 hover:underline"
+            >
+              {signal.parent_post}
+            </a>
+          ) : (
+            <span className="font-medium text-slate-700">{signal.parent_post}</span>
+          )}
+        </p>
+      )}
+      {signal.snippet && <p className="line-clamp-4 text-sm text-slate-600">{signal.snippet}</p>}
+
+      <RelevanceBar score={signal.relevanceScore} />
+      <div className="flex flex-wrap gap-2">
+        <UrgencyBadge level={signal.urgencyLevel} />
+        <TypeBadge type={signal.signalType} />
+      </div>
+
+      <footer className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
+        <EngagementStats engagement={signal.engagement} />
+        <SignalDate value={signal.created_utc} />
+      </footer>
+    </Card>
+  );
+}

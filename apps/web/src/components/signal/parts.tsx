@@ -1,0 +1,102 @@
+/** The small pieces every signal card is made of, shared by the results and current-signals views. */
+import { relevanceBarWidth, type Engagement, type Signal, type UrgencyLevel } from '@firstsignal/core';
+import { Badge, cn } from '@firstsignal/ui';
+import { formatCount, formatShortDate, isoOf } from '../../lib/format';
+import { platformLabel } from '../../search/types';
+
+const PLATFORM_STYLE: Record<string, string> = {
+  reddit: 'bg-orange-100 text-orange-800',
+  youtube: 'bg-red-100 text-red-800',
+};
+
+export function PlatformBadge({ platform }: { platform: string }) {
+  return <Badge className={PLATFORM_STYLE[platform] ?? 'bg-slate-100 text-slate-700'}>{platformLabel(platform)}</Badge>;
+}
+
+export function KindBadge({ type }: { type: Signal['type'] }) {
+  return <Badge className="bg-slate-100 text-slate-700">{type === 'comment' ? 'Comment' : 'Post'}</Badge>;
+}
+
+const URGENCY_STYLE: Record<UrgencyLevel, string> = {
+  High: 'bg-red-50 text-red-700 ring-1 ring-red-200',
+  Medium: 'bg-amber-50 text-amber-800 ring-1 ring-amber-200',
+  Low: 'bg-slate-50 text-slate-600 ring-1 ring-slate-200',
+};
+
+export function UrgencyBadge({ level }: { level: UrgencyLevel }) {
+  return <Badge className={URGENCY_STYLE[level] ?? URGENCY_STYLE.Low}>Urgency: {level}</Badge>;
+}
+
+export function TypeBadge({ type }: { type: string }) {
+  return <Badge className="bg-indigo-50 text-indigo-700 ring-1 ring-indigo-200">Type: {type}</Badge>;
+}
+
+/** r/subreddit links to the subreddit; a YouTube channel is named (signals carry no channel URL). */
+export function SourceLink({ signal }: { signal: Pick<Signal, 'platform' | 'source'> }) {
+  if (signal.platform === 'reddit' && /^r\/[A-Za-z0-9_]+$/.test(signal.source)) {
+    return (
+      <a
+        href={`https://www.reddit.com/${signal.source}/`}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="text-sm font-medium text-slate-700 hover:text-indigo-700 hover:underline"
+      >
+        {signal.source}
+      </a>
+    );
+  }
+  return <span className="text-sm font-medium text-slate-700">{signal.source}</span>;
+}
+
+export function RelevanceBar({ score }: { score: number }) {
+  const percent = Math.round(score * 100);
+  return (
+    <div className="space-y-1">
+      <div className="flex justify-between text-xs font-medium text-slate-600">
+        <span>Relevance</span>
+        <span data-testid="relevance-percent">{percent}%</span>
+      </div>
+      <div aria-hidden className="h-1.5 overflow-hidden rounded-full bg-slate-100">
+        <div className="h-full rounded-full bg-indigo-500" style={{ width: `${relevanceBarWidth(score)}%` }} />
+      </div>
+    </div>
+  );
+}
+
+export function EngagementStats({ engagement, className }: { engagement: Engagement; className?: string }) {
+  const items = [
+    ['upvotes', engagement.upvotes],
+    ['comments', engagement.comments],
+    ['views', engagement.views],
+  ] as const;
+  return (
+    <ul aria-label="Engagement" className={cn('flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500', className)}>
+      {items.map(([label, value]) => (
+        <li key={label}>
+          <span className="font-medium text-slate-700">{formatCount(value ?? 0)}</span> {label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SignalDate({ value }: { value: string | number | null | undefined }) {
+  const text = formatShortDate(value);
+  if (!text) return null;
+  return (
+    <time dateTime={isoOf(value)} className="text-xs text-slate-500">
+      {text}
+    </time>
+  );
+}
+
+/** The one-line reason and the quoted sentence that earned the signal its type (decisions §6). */
+export function SignalEvidence({ reason, evidence }: Pick<Signal, 'reason' | 'evidence'>) {
+  if (!reason && !evidence) return null;
+  return (
+    <div className="space-y-1.5 text-sm">
+      {reason && <p className="text-slate-700">{reason}</p>}
+      {evidence && <blockquote className="border-l-2 border-indigo-300 pl-3 italic text-slate-600">“{evidence}”</blockquote>}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { filterSignals, sortSignals, type SignalFilter, type SignalSort } from '@firstsignal/core';
+import { Button, EmptyState, SelectField } from '@firstsignal/ui';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { ExportCsvButton } from '../../components/results/ExportCsvButton';
+import { LoadingSignals } from '../../components/results/LoadingSignals';
+import { LoadMoreFooter } from '../../components/results/LoadMoreFooter';
+import { PlatformStatusBanners } from '../../components/results/PlatformStatus';
+import { SignalList } from '../../components/results/SignalList';
+import { ViewToggle, type ResultsLayout } from '../../components/results/ViewToggle';
+import { SignalCard } from '../../components/SignalCard';
+import { plural } from '../../lib/format';
+import { useSearch } from '../../search/SearchProvider';
+
+const SORTS: readonly { value: SignalSort; label: string }[] = [
+  { value: 'relevance', label: 'Relevance' },
+  { value: 'urgency', label: 'Urgency' },
+  { value: 'date', label: 'Date' },
+];
+
+const FILTERS: readonly { value: SignalFilter; label: string }[] = [
+  { value: 'all', label: 'All Signals' },
+  { value: 'high', label: 'High Urgency' },
+  { value: 'reddit', label: 'Reddit Only' },
+  { value: 'youtube', label: 'YouTube Only' },
+];
+
+/** Spec §2 "Results view": the current search's signals with sorting, filters and export. */
+export function ResultsView({ subtitle }: { subtitle?: string }) {
+  const search = useSearch();
+  const [sort, setSort] = useState<SignalSort>('relevance');
+  const [filter, setFilter] = useState<SignalFilter>('all');
+  const [layout, setLayout] = useState<ResultsLayout>('grid');
+  const shown = useMemo(() => sortSignals(filterSignals(search.results, filter), sort), [search.results, filter, sort]);
+  const total = search.results.length;
+
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold text-slate-900">Search Results</h1>
+        {subtitle && <p className="break-words text-sm text-slate-600">{subtitle}</p>}
+        {!search.loading && (
+          <p className="text-sm font-medium text-slate-700" data-testid="result-count" aria-live="polite">
+            {plural(total, 'signal')} found{filter !== 'all' && ` · ${shown.length} shown`}
+          </p>
+        )}
+      </header>
+      <PlatformStatusBanners platforms={search.platforms} />
+
+      {search.loading ? (
+        <LoadingSignals />
+      ) : (
+        <>
+          {total > 0 && (
+            <div className="flex flex-wrap items-end gap-3">
+              <div className="w-44">
+                <SelectField
+                  id="results-sort"
+                  label="Sort by"
+                  options={SORTS}
+                  value={sort}
+                  onChange={(e) => setSort(e.target.value as SignalSort)}
+                />
+              </div>
+              <div className="w-44">
+                <SelectField
+                  id="results-filter"
+                  label="Filter"
+                  options={FILTERS}
+                  value={filter}
+                  onChange={(e) => setFilter(e.target.value as SignalFilter)}
+                />
+              </div>
+              <ViewToggle value={layout} onChange={setLayout} />
+              <div className="flex flex-wrap gap-2 sm:ml-auto">
+                <ExportCsvButton signals={shown} label="Export" />
+              </div>
+            </div>
+          )}
+          {shown.length === 0 ? (
+            <EmptyState
+              title="No conversations found"
+              action={
+                total === 0 ? (
+                  <Button asChild>
+                    <Link to="/search">Start a New Search</Link>
+                  </Button>
+                ) : (
+                  <Button variant="secondary" onClick={() => setFilter('all')}>
+                    Show All Signals
+                  </Button>
+                )
+              }
+            >
+              {total === 0 ? 'Run a search to find conversations about your idea.' : 'No signal matches this filter.'}
+            </EmptyState>
+          ) : (
+            <SignalList
+              signals={shown}
+              layout={layout}
+              label="Signals"
+              renderCard={(signal, index) => <SignalCard signal={signal} number={index + 1} />}
+            />
+          )}
+          {search.searchInfo && total > 0 && (
+            <LoadMoreFooter
+              hasMore={search.searchInfo.has_more}
+              loading={search.loadingMore}
+              onLoadMore={() => void search.loadMore()}
+              label="Load More"
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+/** The search form's state and its client-side checks (spec §5), in the spec's order and words. */
+import {
+  MESSAGES,
+  queryTextOf,
+  SEARCH_TYPES,
+  SEARCHABLE_PLATFORMS,
+  type SearchablePlatform,
+  type TimeRange,
+} from '@firstsignal/core';
+import type { SearchDefaults } from '../../search/defaults';
+import type { SearchParamsBody } from '../../search/types';
+
+export type SearchType = (typeof SEARCH_TYPES)[number];
+export type ItemList = [string, string, string];
+
+export interface SearchForm {
+  searchType: SearchType | null;
+  businessIdea: string;
+  painPoints: ItemList;
+  unmetNeeds: ItemList;
+  platforms: SearchablePlatform[];
+  /** null until the user picks one: the defaults (later the user's preferences) apply. */
+  maxResults: number | null;
+  timeRange: TimeRange | null;
+}
+
+export function initialSearchForm(prefill: string | null): SearchForm {
+  return {
+    searchType: prefill ? 'business_idea' : null,
+    businessIdea: prefill ?? '',
+    painPoints: ['', '', ''],
+    unmetNeeds: ['', '', ''],
+    platforms: [...SEARCHABLE_PLATFORMS],
+    maxResults: null,
+    timeRange: null,
+  };
+}
+
+const EMPTY_QUERY_MESSAGE: Record<SearchType, string> = {
+  business_idea: MESSAGES.businessIdeaRequired,
+  pain_points: MESSAGES.painPointRequired,
+  unmet_needs: MESSAGES.unmetNeedRequired,
+};
+
+export type Checked = { ok: true; params: SearchParamsBody } | { ok: false; message: string };
+
+export function checkSearchForm(form: SearchForm, defaults: SearchDefaults): Checked {
+  const { searchType } = form;
+  if (!searchType) return { ok: false, message: MESSAGES.searchTypeRequired };
+  const items = searchType === 'pain_points' ? form.painPoints : searchType === 'unmet_needs' ? form.unmetNeeds : null;
+  const lists = items
+    ? { [searchType === 'pain_points' ? 'painPoints' : 'unmetNeeds']: items.map((s) => s.trim()).filter(Boolean) }
+    : {};
+  const businessIdea = queryTextOf({ searchType, businessIdea: form.businessIdea, ...lists });
+  if (!businessIdea) return { ok: false, message: EMPTY_QUERY_MESSAGE[searchType] };
+  if (form.platforms.length === 0) return { ok: false, message: MESSAGES.platformRequired };
+  return {
+    ok: true,
+    params: {
+      searchType,
+      businessIdea,
+      ...lists,
+      platforms: SEARCHABLE_PLATFORMS.filter((p) => form.platforms.includes(p)),
+      intentLevel: 'high',
+      timeRange: form.timeRange ?? defaults.timeRange,
+      maxResults: form.maxResults ?? defaults.maxResults,
+    },
+  };
+}

@@ -1,0 +1,122 @@
+import { filterSignals, isPaidPlan, sortSignals, type SignalSort } from '@firstsignal/core';
+import { Alert, Button, EmptyState, SelectField, TextField } from '@firstsignal/ui';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { CurrentSearchSummary } from '../../components/results/CurrentSearchSummary';
+import { ExportCsvButton } from '../../components/results/ExportCsvButton';
+import { LoadingSignals } from '../../components/results/LoadingSignals';
+import { LoadMoreFooter } from '../../components/results/LoadMoreFooter';
+import { PlatformStatusBanners } from '../../components/results/PlatformStatus';
+import { SignalList } from '../../components/results/SignalList';
+import { ViewToggle, type ResultsLayout } from '../../components/results/ViewToggle';
+import { CurrentSignalCard } from '../../components/signal/CurrentSignalCard';
+import { UsageBar } from '../../components/UsageBar';
+import { usePageMeta } from '../../lib/document';
+import { plural } from '../../lib/format';
+import { useSearch } from '../../search/SearchProvider';
+import { useScrollTopAfterSearch } from '../../search/useScrollTopAfterSearch';
+import { useUsage } from '../../usage/useUsage';
+
+export const PAID_QUOTA_WARNING = "You've reached your monthly quota. Additional results will incur metered billing charges.";
+
+const SORTS: readonly { value: SignalSort; label: string }[] = [
+  { value: 'date', label: 'Most Recent' },
+  { value: 'title', label: 'Title (A-Z)' },
+  { value: 'platform', label: 'Platform' },
+  { value: 'relevance', label: 'Relevance Score' },
+];
+
+function StartNewSearch() {
+  return (
+    <Button asChild>
+      <Link to="/search">Start a New Search</Link>
+    </Button>
+  );
+}
+
+/** Spec §2 "Current Signals": the results of the current search, shown after it completes. */
+export function CurrentSignalsPage() {
+  usePageMeta('Current Signals');
+  useScrollTopAfterSearch();
+  const search = useSearch();
+  const { usage, known } = useUsage({ poll: false });
+  const [text, setText] = useState('');
+  const [sort, setSort] = useState<SignalSort>('relevance');
+  const [layout, setLayout] = useState<ResultsLayout>('list');
+  const shown = useMemo(() => sortSignals(filterSignals(search.results, 'all', text), sort), [search.results, text, sort]);
+  const paidWithoutQuota = known && isPaidPlan(usage.planType) && usage.remaining === 0;
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold text-slate-900">Current Signals</h1>
+      <UsageBar />
+      {paidWithoutQuota && <Alert tone="warning">{PAID_QUOTA_WARNING}</Alert>}
+      {search.params && <CurrentSearchSummary params={search.params} platforms={search.platforms} onClear={search.clear} />}
+      <PlatformStatusBanners platforms={search.platforms} />
+
+      {search.loading ? (
+        <LoadingSignals />
+      ) : !search.searchInfo ? (
+        <EmptyState title="Ready to find signals" action={<StartNewSearch />}>
+          Run a search and the conversations it finds appear here, scored by relevance and urgency.
+        </EmptyState>
+      ) : search.results.length === 0 ? (
+        <EmptyState title="No signals found" action={<StartNewSearch />}>
+          This search found no conversations above the relevance threshold. Try other words, another time range or more platforms.
+        </EmptyState>
+      ) : (
+        <section aria-label="Signals" className="space-y-4">
+          <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
+            <div className="flex-1">
+              <TextField
+                id="quick-search"
+                label="Quick search"
+                type="search"
+                placeholder="Filter by words in the title or snippet"
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+              />
+            </div>
+            <div className="flex flex-wrap items-end gap-3">
+              <div className="w-48">
+                <SelectField
+                  id="current-sort"
+                  label="Sort by"
+                  options={SORTS}
+                  value={sort}
+                  onChange={(e) => setSort(e.target.value as SignalSort)}
+                />
+              </div>
+              <ViewToggle value={layout} onChange={setLayout} />
+              <ExportCsvButton signals={shown} />
+            </div>
+          </div>
+          <p className="text-sm text-slate-600" data-testid="result-count" aria-live="polite">
+            {shown.length === search.results.length
+              ? plural(search.results.length, 'signal')
+              : `${shown.length} of ${plural(search.results.length, 'signal')}`}
+          </p>
+          {shown.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-8 text-center text-sm text-slate-600">
+              No signals match “{text.trim()}”.
+            </p>
+          ) : (
+            <SignalList
+              signals={shown}
+              layout={layout}
+              label="Current signals"
+              renderCard={(signal) => <CurrentSignalCard signal={signal} />}
+            />
+          )}
+          <LoadMoreFooter
+            hasMore={search.searchInfo.has_more}
+            loading={search.loadingMore}
+            onLoadMore={() => void search.loadMore()}
+            label="Load More Signals"
+            endText="No more results available for this search."
+          />
+        </section>
+      )}
+    </div>
+  );
+}

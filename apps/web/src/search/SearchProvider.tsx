@@ -1,0 +1,316 @@
+/**
+ * The search state (spec §3) and its transitions (spec §4, §8): running a search, loading more,
+ * clearing, reopening a stored search, and the limit and overage dialogs those can open. The
+ * state is kept per user in sessionStorage so /signals/current survives a reload.
+ */
+import { FREE_RESULTS_LIMIT, LOAD_MORE_PAGE_SIZE, queryTextOf } from '@firstsignal/core';
+import { toast } from '@firstsignal/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useAuth } from '../auth/auth';
+import { ConfirmOverageDialog } from '../components/dialogs/ConfirmOverageDialog';
+import { MonthlyLimitDialog } from '../components/dialogs/MonthlyLimitDialog';
+import { scrollToTopSoon } from '../lib/document';
+import { errorData, errorMessage, errorStatus, isRateLimited } from '../lib/errors';
+import { useTRPC, useTRPCClient } from '../lib/trpc';
+import { readSearchState, removeAllSearchStates, storageKeyFor, writeSearchState } from './storage';
+import {
+  EMPTY_SEARCH_STATE,
+  type PageRequest,
+  type PlatformHealthMap,
+  type SearchParamsBody,
+  type SearchResponse,
+  type SearchState,
+  type StoredSearch,
+} from './types';
+
+export const SEARCH_FAILED_MESSAGE = 'Search failed. Please try again.';
+export const LOAD_MORE_FAILED_MESSAGE = 'Could not load more results. Please try again.';
+/** Spec §7: usage is refreshed 2 s after new results appear. */
+export const USAGE_REFRESH_DELAY_MS = 2000;
+
+export interface SearchContextValue extends SearchState {
+  loading: boolean;
+  loadingMore: boolean;
+  runSearch(params: SearchParamsBody): Promise<void>;
+  loadMore(): Promise<void>;
+  clear(): void;
+  /** Reopens a stored search (the history's /search/results/{id}); rejects when it cannot be read. */
+  loadStored(id: string): Promise<void>;
+}
+
+type PendingOverage = {
+  response: SearchResponse;
+  /** The stored search to re-send with confirm_overage (spec §3 "Overage info"). */
+  searchData: { kind: 'new'; params: SearchParamsBody } | { kind: 'more'; request: PageRequest };
+};
+type DialogState = { kind: 'limit'; used: number; limit: number } | { kind: 'overage'; pending: PendingOverage } | null;
+
+const SearchContext = createContext<SearchContextValue | null>(null);
+
+const cleared = (
+  params: SearchParamsBody | null,
+  platforms: PlatformHealthMap = {},
+  error: string | null = null,
+): SearchState => ({
+  ...EMPTY_SEARCH_STATE,
+  params,
+  platforms,
+  error,
+});
+
+function platformsOfError(error: unknown): PlatformHealthMap {
+  const platforms = errorData(error)?.platforms;
+  return platforms && typeof platforms === 'object' && !Array.isArray(platforms) ? (platforms as PlatformHealthMap) : {};
+}
+
+function warnIfLimited(response: SearchResponse) {
+  const info = response.search_info;
+  if (info?.limited_by_quota) {
+    console.warn(`You requested ${info.requested_results} results but only have ${info.actual_results} remaining this month`);
+  }
+}
+
+function fromStored(stored: StoredSearch): SearchState {
+  const params = stored.params as SearchParamsBody;
+  const query = queryTextOf(params);
+  return {
+    params,
+    query: stored.results.length > 0 ? query : null,
+    results: stored.results,
+    searchInfo: {
+      requested_results: params.maxResults,
+      actual_results: stored.results.length,
+      limited_by_quota: false,
+      has_more: stored.hasMore,
+      search_id: stored.id,
+      businessIdea: query,
+      total_results: stored.results.length,
+      offset: 0,
+    },
+    platforms: stored.platforms,
+    error: null,
+  };
+}
+
+export function SearchProvider({ children }: { children: ReactNode }) {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const auth = useAuth();
+
+  // The state belongs to the signed-in user; another user (or none) starts from their own.
+  const storageKey = auth.user ? storageKeyFor(auth.user.id) : null;
+  const [owner, setOwner] = useState(storageKey);
+  const [state, setState] = useState<SearchState>(() => readSearchState(storageKey));
+  if (owner !== storageKey) {
+    setOwner(storageKey);
+    setState(readSearchState(storageKey));
+  }
+  const [loading, setLoading] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [dialog, setDialog] = useState<DialogState>(null);
+
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  /** Bumped by every new search, clear and reopen: answers to older requests are dropped. */
+  const generation = useRef(0);
+  const busy = useRef({ search: false, more: false });
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+
+  useEffect(() => {
+    generation.current++;
+    if (storageKey) return;
+    if (auth.status === 'unauthenticated') removeAllSearchStates();
+  }, [storageKey, auth.status]);
+
+  useEffect(() => {
+    if (storageKey && owner === storageKey) writeSearchState(storageKey, state);
+  }, [storageKey, owner, state]);
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+
+  const refreshUsageSoon = useCallback(() => {
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      void queryClient.invalidateQueries({ queryKey: trpc.usage.get.queryKey() });
+    }, USAGE_REFRESH_DELAY_MS);
+    timers.current.add(timer);
+  }, [queryClient, trpc]);
+
+  const openLimit = useCallback((used: number | undefined, limit: number | undefined) => {
+    setDialog({ kind: 'limit', used: used ?? 0, limit: limit ?? FREE_RESULTS_LIMIT });
+  }, []);
+
+  const sendSearch = useCallback(
+    async (params: SearchParamsBody, confirmOverage: boolean) => {
+      if (busy.current.search) return;
+      busy.current.search = true;
+      const gen = ++generation.current;
+      setLoading(true);
+      try {
+        const response = await client.search.run.mutate({
+          ...params,
+          offset: 0,
+          ...(confirmOverage ? { confirm_overage: true } : {}),
+        });
+        if (gen !== generation.current) return;
+        if (response.upgrade_required) {
+          openLimit(response.current_usage, response.usage_limit);
+          setState(cleared(params));
+          return;
+        }
+        if (response.overage_warning) {
+          setDialog({ kind: 'overage', pending: { response, searchData: { kind: 'new', params } } });
+          return;
+        }
+        warnIfLimited(response);
+        setState({
+          params,
+          query: response.results.length > 0 ? (response.search_info?.businessIdea ?? queryTextOf(params)) : null,
+          results: response.results,
+          searchInfo: response.search_info,
+          platforms: response.platforms,
+          error: null,
+        });
+        refreshUsageSoon();
+        navigate('/signals/current', { state: { afterSearch: true } });
+        scrollToTopSoon();
+      } catch (error) {
+        if (gen !== generation.current) return;
+        if (isRateLimited(error)) {
+          openLimit(FREE_RESULTS_LIMIT, FREE_RESULTS_LIMIT);
+          setState(cleared(params));
+          return;
+        }
+        // A rejected input says what to fix; other failures are told by the per-platform health.
+        const status = errorStatus(error);
+        toast({
+          title: SEARCH_FAILED_MESSAGE,
+          variant: 'destructive',
+          ...(status === 400 ? { description: errorMessage(error) } : {}),
+        });
+        setState(cleared(params, platformsOfError(error), errorMessage(error)));
+      } finally {
+        busy.current.search = false;
+        if (gen === generation.current) setLoading(false);
+      }
+    },
+    [client, navigate, openLimit, refreshUsageSoon],
+  );
+
+  const sendPage = useCallback(
+    async (request: PageRequest, confirmOverage: boolean) => {
+      if (busy.current.more) return;
+      busy.current.more = true;
+      const gen = generation.current;
+      setLoadingMore(true);
+      try {
+        const response = await client.search.run.mutate({ ...request, ...(confirmOverage ? { confirm_overage: true } : {}) });
+        if (gen !== generation.current) return;
+        if (response.upgrade_required) return openLimit(response.current_usage, response.usage_limit);
+        if (response.overage_warning) {
+          return setDialog({ kind: 'overage', pending: { response, searchData: { kind: 'more', request } } });
+        }
+        warnIfLimited(response);
+        setState((s) => {
+          const known = new Set(s.results.map((r) => r.id));
+          const results = [...s.results, ...response.results.filter((r) => !known.has(r.id))];
+          return {
+            ...s,
+            results,
+            query: results.length > 0 ? (s.query ?? (s.params ? queryTextOf(s.params) : null)) : s.query,
+            searchInfo: response.search_info
+              ? { ...response.search_info, businessIdea: s.searchInfo?.businessIdea ?? response.search_info.businessIdea }
+              : s.searchInfo,
+          };
+        });
+        refreshUsageSoon();
+      } catch (error) {
+        if (gen !== generation.current) return;
+        if (isRateLimited(error)) return openLimit(FREE_RESULTS_LIMIT, FREE_RESULTS_LIMIT);
+        toast({ title: LOAD_MORE_FAILED_MESSAGE, variant: 'destructive' });
+      } finally {
+        busy.current.more = false;
+        if (gen === generation.current) setLoadingMore(false);
+      }
+    },
+    [client, openLimit, refreshUsageSoon],
+  );
+
+  const runSearch = useCallback((params: SearchParamsBody) => sendSearch(params, false), [sendSearch]);
+
+  const loadMore = useCallback(async () => {
+    const s = stateRef.current;
+    if (!s.params || !s.searchInfo?.has_more) return;
+    await sendPage(
+      { ...s.params, offset: s.results.length, limit: LOAD_MORE_PAGE_SIZE, search_id: s.searchInfo.search_id },
+      false,
+    );
+  }, [sendPage]);
+
+  const clear = useCallback(() => {
+    generation.current++;
+    setLoading(false);
+    setLoadingMore(false);
+    setState(EMPTY_SEARCH_STATE);
+  }, []);
+
+  const loadStored = useCallback(
+    async (id: string) => {
+      const gen = ++generation.current;
+      setLoadingMore(false);
+      const stored = await queryClient.fetchQuery({ ...trpc.search.stored.queryOptions({ id }), staleTime: 0, retry: false });
+      if (gen === generation.current) setState(fromStored(stored));
+    },
+    [queryClient, trpc],
+  );
+
+  const confirmOverage = useCallback(() => {
+    if (dialog?.kind !== 'overage') return;
+    const { searchData } = dialog.pending;
+    setDialog(null);
+    if (searchData.kind === 'new') void sendSearch(searchData.params, true);
+    else void sendPage(searchData.request, true);
+  }, [dialog, sendSearch, sendPage]);
+
+  const value = useMemo<SearchContextValue>(
+    () => ({ ...state, loading, loadingMore, runSearch, loadMore, clear, loadStored }),
+    [state, loading, loadingMore, runSearch, loadMore, clear, loadStored],
+  );
+
+  const overage = dialog?.kind === 'overage' ? dialog.pending.response : null;
+  return (
+    <SearchContext.Provider value={value}>
+      {children}
+      <MonthlyLimitDialog
+        open={dialog?.kind === 'limit'}
+        onOpenChange={(open) => !open && setDialog(null)}
+        used={dialog?.kind === 'limit' ? dialog.used : 0}
+        limit={dialog?.kind === 'limit' ? dialog.limit : FREE_RESULTS_LIMIT}
+      />
+      <ConfirmOverageDialog
+        open={overage !== null}
+        onOpenChange={(open) => !open && setDialog(null)}
+        quota={overage?.usage_limit ?? 0}
+        overageCount={overage?.overage_count ?? 0}
+        overageBlocks={overage?.overage_blocks ?? 0}
+        overageCost={overage?.overage_cost ?? 0}
+        resetDate={overage?.next_billing_date ?? null}
+        onConfirm={confirmOverage}
+      />
+    </SearchContext.Provider>
+  );
+}
+
+/** The search state; only inside SearchProvider (spec §8: outside it, an error). */
+export function useSearch(): SearchContextValue {
+  const value = useContext(SearchContext);
+  if (!value) throw new Error('useSearch must be used inside SearchProvider');
+  return value;
+}

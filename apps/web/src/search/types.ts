@@ -1,0 +1,56 @@
+import type { SearchParams, SearchRequestInput, SearchablePlatform, Signal } from '@firstsignal/core';
+import type { RouterOutputs } from '../lib/trpc';
+
+export type SearchResponse = RouterOutputs['search']['run'];
+export type SearchInfo = NonNullable<SearchResponse['search_info']>;
+export type PlatformHealthMap = SearchResponse['platforms'];
+export type PlatformHealth = PlatformHealthMap[string];
+export type StoredSearch = RouterOutputs['search']['stored'];
+
+/**
+ * What a new search sends (the body of POST /api/search without paging): the query text as
+ * `businessIdea` for every type (spec §2), plus the items themselves for pain points and unmet
+ * needs so the server can check each one's limit.
+ */
+export type SearchParamsBody = SearchParams & { painPoints?: string[]; unmetNeeds?: string[] };
+
+/** A load-more request: the same search, the next page of the stored run. */
+export type PageRequest = SearchParamsBody & { offset: number; limit: number; search_id: string };
+
+// The body must stay a valid request for the shared schema (a compile-time check).
+type Assert<T extends true> = T;
+export type _PageRequestIsSearchRequest = Assert<PageRequest extends SearchRequestInput ? true : false>;
+
+/** The search state of spec §3: current query, result list, platform health, error. */
+export interface SearchState {
+  /** The last search sent, kept to page through it and to re-send it after an overage confirmation. */
+  params: SearchParamsBody | null;
+  /** The query text, kept only when the search returned results (spec §4). */
+  query: string | null;
+  results: Signal[];
+  /** null until a search has delivered (an empty search still has search info). */
+  searchInfo: SearchInfo | null;
+  platforms: PlatformHealthMap;
+  /** The server's message when the last search failed. */
+  error: string | null;
+}
+
+export const EMPTY_SEARCH_STATE: SearchState = {
+  params: null,
+  query: null,
+  results: [],
+  searchInfo: null,
+  platforms: {},
+  error: null,
+};
+
+export const PLATFORM_LABELS: Record<SearchablePlatform | 'quora' | 'twitter', string> = {
+  reddit: 'Reddit',
+  youtube: 'YouTube',
+  quora: 'Quora',
+  twitter: 'Twitter',
+};
+
+export function platformLabel(platform: string): string {
+  return PLATFORM_LABELS[platform as keyof typeof PLATFORM_LABELS] ?? platform;
+}

@@ -1,0 +1,325 @@
+/**
+ * Scoring quality against public, human-labelled datasets (evaluation only; see
+ * ../shared/datasets/README.md). Nothing here is shipped and nothing is fitted to these files:
+ * the scorer's rules and lexicons are hand-written.
+ *
+ *   cd /work/main && node --import tsx bench/quality.ts [datasetsDir]
+ *
+ * datasetsDir defaults to ../shared/datasets relative to the repository root. When it is absent
+ * the script says so and exits 0.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { classifyText, relevanceScores, typeScores } from '@firstsignal/core';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const datasetsDir = resolve(process.argv[2] ?? join(repoRoot, '..', 'shared', 'datasets'));
+
+// ---------------------------------------------------------------------------------------------
+// Small parsers
+// ---------------------------------------------------------------------------------------------
+/** RFC 4180 CSV: quoted fields, "" escapes, CRLF or LF, newlines inside quotes. */
+export function parseCsv(input: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let i = 0;
+  let quoted = false;
+  const n = input.length;
+  while (i < n) {
+    const c = input[i]!;
+    if (quoted) {
+      if (c === '"') {
+        if (input[i + 1] === '"') {
+          field += '"';
+          i += 2;
+          continue;
+        }
+        quoted = false;
+        i++;
+        continue;
+      }
+      field += c;
+      i++;
+      continue;
+    }
+    if (c === '"' && field.length === 0) {
+      quoted = true;
+      i++;
+    } else if (c === ',') {
+      row.push(field);
+      field = '';
+      i++;
+    } else if (c === '\r' || c === '\n') {
+      row.push(field);
+      field = '';
+      if (row.length > 1 || row[0] !== '') rows.push(row);
+      row = [];
+      i += c === '\r' && input[i + 1] === '\n' ? 2 : 1;
+    } else {
+      field += c;
+      i++;
+    }
+  }
+  if (field.length > 0 || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
+}
+
+function decodeXml(s: string): string {
+  return s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
+    .replace(/&amp;/g, '&');
+}
+
+function attr(tag: string, name: string): string {
+  const m = new RegExp(`${name}="([^"]*)"`).exec(tag);
+  return m ? decodeXml(m[1]!) : '';
+}
+
+function element(block: string, name: string): string {
+  const m = new RegExp(`<${name}>([\\s\\S]*?)</${name}>`).exec(block);
+  return m ? decodeXml(m[1]!).trim() : '';
+}
+
+interface CqaQuestion {
+  id: string;
+  subject: string;
+  body: string;
+  related: { id: string; subject: string; body: string; engineRank: number; relevant: boolean }[];
+}
+
+function parseCqa(xml: string): CqaQuestion[] {
+  const byId = new Map<string, CqaQuestion>();
+  const orgRe = /<OrgQuestion\b([^>]*)>([\s\S]*?)<\/OrgQuestion>/g;
+  for (let m = orgRe.exec(xml); m; m = orgRe.exec(xml)) {
+    const id = attr(m[1]!, 'ORGQ_ID');
+    const block = m[2]!;
+    let q = byId.get(id);
+    if (!q) {
+      q = { id, subject: element(block, 'OrgQSubject'), body: element(block, 'OrgQBody'), related: [] };
+      byId.set(id, q);
+    }
+    const relRe = /<RelQuestion\b([^>]*)>([\s\S]*?)<\/RelQuestion>/g;
+    for (let r = relRe.exec(block); r; r = relRe.exec(block)) {
+      const tag = r[1]!;
+      const label = attr(tag, 'RELQ_RELEVANCE2ORGQ');
+      q.related.push({
+        id: attr(tag, 'RELQ_ID'),
+        subject: element(r[2]!, 'RelQSubject'),
+        body: element(r[2]!, 'RelQBody'),
+        engineRank: Number(attr(tag, 'RELQ_RANKING_ORDER')),
+        relevant: label === 'PerfectMatch' || label === 'Relevant',
+      });
+    }
+  }
+  return [...byId.values()];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Metrics
+// ---------------------------------------------------------------------------------------------
+interface Prf {
+  precision: number;
+  recall: number;
+  f1: number;
+  n: number;
+  positives: number;
+}
+
+function prf(gold: boolean[], pred: boolean[]): Prf {
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  gold.forEach((g, i) => {
+    const p = pred[i]!;
+    if (p && g) tp++;
+    else if (p && !g) fp++;
+    else if (!p && g) fn++;
+  });
+  const precision = tp + fp === 0 ? 0 : tp / (tp + fp);
+  const recall = tp + fn === 0 ? 0 : tp / (tp + fn);
+  const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
+  return { precision, recall, f1, n: gold.length, positives: gold.filter(Boolean).length };
+}
+
+/** ROC AUC by the Mann–Whitney statistic (ties count one half). */
+function auc(gold: boolean[], score: number[]): number {
+  const idx = score.map((s, i) => [s, i] as const).sort((a, b) => a[0] - b[0]);
+  const ranks = new Array<number>(score.length);
+  for (let i = 0; i < idx.length;) {
+    let j = i;
+    while (j + 1 < idx.length && idx[j + 1]![0] === idx[i]![0]) j++;
+    const avg = (i + j) / 2 + 1;
+    for (let k = i; k <= j; k++) ranks[idx[k]![1]] = avg;
+    i = j + 1;
+  }
+  let pos = 0;
+  let sumPos = 0;
+  gold.forEach((g, i) => {
+    if (g) {
+      pos++;
+      sumPos += ranks[i]!;
+    }
+  });
+  const neg = gold.length - pos;
+  if (pos === 0 || neg === 0) return NaN;
+  return (sumPos - (pos * (pos + 1)) / 2) / (pos * neg);
+}
+
+/** Average precision of a ranked relevance list; null when nothing is relevant. */
+function averagePrecision(rankedRelevant: boolean[]): number | null {
+  let hits = 0;
+  let sum = 0;
+  rankedRelevant.forEach((r, i) => {
+    if (r) {
+      hits++;
+      sum += hits / (i + 1);
+    }
+  });
+  return hits === 0 ? null : sum / hits;
+}
+
+const pct = (v: number): string => v.toFixed(3);
+
+// ---------------------------------------------------------------------------------------------
+// Runs
+// ---------------------------------------------------------------------------------------------
+function loadSuggestions(file: string): { text: string; label: boolean }[] {
+  const rows = parseCsv(readFileSync(file, 'utf8'));
+  const out: { text: string; label: boolean }[] = [];
+  for (const r of rows) {
+    if (r.length < 3) continue;
+    const label = r[r.length - 1]!.trim();
+    if (label !== '0' && label !== '1') continue; // header
+    let text = r.slice(1, r.length - 1).join(',');
+    // The training file wraps every sentence in an extra pair of quotes.
+    if (text.length > 1 && text.startsWith('"') && text.endsWith('"')) text = text.slice(1, -1);
+    out.push({ text, label: label === '1' });
+  }
+  return out;
+}
+
+function runSuggestions(name: string, file: string): void {
+  if (!existsSync(file)) {
+    console.log(`  ${name}: missing (${file})`);
+    return;
+  }
+  const data = loadSuggestions(file);
+  const gold = data.map((d) => d.label);
+  const pred = data.map((d) => classifyText(d.text).type === 'Feature Request');
+  const cont = data.map((d) => {
+    const s = typeScores(d.text);
+    return s['Feature Request'] - 0.05 * Math.max(s.Complaint, s['Pain Point'], s.Question);
+  });
+  const m = prf(gold, pred);
+  console.log(
+    `  ${name.padEnd(6)} n=${String(m.n).padStart(5)} pos=${String(m.positives).padStart(4)}  ` +
+      `P=${pct(m.precision)} R=${pct(m.recall)} F1=${pct(m.f1)}  AUC=${pct(auc(gold, cont))}`,
+  );
+}
+
+function runComplaints(file: string): void {
+  if (!existsSync(file)) {
+    console.log(`  complaints: missing (${file})`);
+    return;
+  }
+  const rows = parseCsv(readFileSync(file, 'utf8')).filter((r) => r.length >= 4 && (r[2] === '0' || r[2] === '1'));
+  const halves: Record<'tune (even rows)' | 'held-out (odd rows)', { text: string; label: boolean }[]> = {
+    'tune (even rows)': [],
+    'held-out (odd rows)': [],
+  };
+  rows.forEach((r, i) => {
+    (i % 2 === 0 ? halves['tune (even rows)'] : halves['held-out (odd rows)']).push({ text: r[1]!, label: r[2] === '1' });
+  });
+  for (const [name, data] of Object.entries(halves)) {
+    const gold = data.map((d) => d.label);
+    const pred = data.map((d) => {
+      const t = classifyText(d.text).type;
+      return t === 'Complaint' || t === 'Pain Point';
+    });
+    const cont = data.map((d) => {
+      const s = typeScores(d.text);
+      return Math.max(s.Complaint, s['Pain Point']);
+    });
+    const m = prf(gold, pred);
+    console.log(
+      `  ${name.padEnd(20)} n=${String(m.n).padStart(5)} pos=${String(m.positives).padStart(4)}  ` +
+        `P=${pct(m.precision)} R=${pct(m.recall)} F1=${pct(m.f1)}  AUC=${pct(auc(gold, cont))}`,
+    );
+  }
+}
+
+function runCqa(file: string): void {
+  if (!existsSync(file)) {
+    console.log(`  cqa: missing (${file})`);
+    return;
+  }
+  const questions = parseCqa(readFileSync(file, 'utf8'));
+  const apOurs: number[] = [];
+  const apEngine: number[] = [];
+  const apFused: number[] = [];
+  const half: number[] = [];
+  let candidates = 0;
+  questions.forEach((q, qi) => {
+    const docs = q.related.map((r) => ({ title: r.subject, text: r.body }));
+    candidates += docs.length;
+    const rel = relevanceScores(`${q.subject}. ${q.body}`, 'business_idea', docs);
+    const order = (key: (i: number) => number): boolean[] =>
+      q.related
+        .map((r, i) => ({ r, i, k: key(i) }))
+        .sort((a, b) => b.k - a.k || a.r.engineRank - b.r.engineRank)
+        .map((x) => x.r.relevant);
+    const ours = averagePrecision(order((i) => rel[i]!.coverage));
+    const engine = averagePrecision(order((i) => -q.related[i]!.engineRank));
+    // Fusion with the platform's own order, as scoreItems could use a platform rank as a prior.
+    const fused = averagePrecision(order((i) => rel[i]!.coverage - 0.02 * q.related[i]!.engineRank));
+    if (ours === null || engine === null || fused === null) return;
+    apOurs.push(ours);
+    apEngine.push(engine);
+    apFused.push(fused);
+    half.push(qi % 2);
+  });
+  const mean = (a: number[], h = -1): number => {
+    const v = a.filter((_, i) => h < 0 || half[i] === h);
+    return v.reduce((x, y) => x + y, 0) / Math.max(1, v.length);
+  };
+  console.log(`  ${questions.length} original questions, ${candidates} related questions, ${apOurs.length} with a relevant one`);
+  for (const [name, h] of [
+    ['all', -1],
+    ['tune (even questions)', 0],
+    ['held-out (odd questions)', 1],
+  ] as const) {
+    console.log(
+      `  ${name.padEnd(25)} MAP ours=${pct(mean(apOurs, h))}  engine order=${pct(mean(apEngine, h))}  ` +
+        `ours+engine rank=${pct(mean(apFused, h))}`,
+    );
+  }
+}
+
+function main(): void {
+  if (!existsSync(datasetsDir)) {
+    console.log(`datasets not found at ${datasetsDir}, skipping`);
+    return;
+  }
+  console.log(`datasets: ${datasetsDir}\n`);
+  const sug = join(datasetsDir, 'suggestions-semeval2019-task9');
+  console.log('Feature Request (SemEval-2019 Task 9 A; anchors: best 0.781 F1, keyword baseline ~0.50)');
+  runSuggestions('train', join(sug, 'train.csv'));
+  runSuggestions('trial', join(sug, 'trial.csv'));
+  runSuggestions('eval', join(sug, 'eval.csv'));
+  console.log('\nComplaint or Pain Point (ACL 2019 complaints; anchors: best 0.79 F1, keyword rules ~0.48)');
+  runComplaints(join(datasetsDir, 'complaints-twitter-acl2019', 'complaints.csv'));
+  console.log('\nRelevance ranking (SemEval-2016 Task 3 B, train part 1; anchor: engine order MAP ~0.855)');
+  runCqa(join(datasetsDir, 'cqa-relevance-semeval2016-task3', 'train-part1.xml'));
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) main();

@@ -1,0 +1,86 @@
+/**
+ * Search latency through the real API (Fastify, tRPC-free REST path, connectors, scoring, the
+ * charging transaction) against local Reddit/YouTube stand-ins that wait a fixed delay per call.
+ * The baseline is the critical path: the chain of dependent upstream calls a search must make
+ * (search → comment threads on Reddit; search.list → videos/commentThreads on YouTube), so the
+ * ratio shows how much our own work and any serialisation add. Target: ratio ≤ 1.3.
+ *
+ *   node --import tsx bench/search-latency.ts [iterations=30] [delayMs=100]
+ */
+import { eq } from 'drizzle-orm';
+import { schema } from '@firstsignal/db';
+import { call, registerUser, startTestServer } from '../apps/api/test/support/harness';
+import { startPlatformServer } from '../apps/api/test/support/platform-server';
+
+const iterations = Number(process.argv[2] ?? 30);
+const delayMs = Number(process.argv[3] ?? 100);
+/** Dependent calls per search once the OAuth token is cached: a search, then its threads. */
+const CRITICAL_CALLS = 2;
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+export async function searchLatency() {
+  const platforms = await startPlatformServer({}, { delayMs });
+  const server = await startTestServer({ env: platforms.env });
+  try {
+    const { token, user } = await registerUser(server);
+    const db = server.app.services.db;
+    await db.update(schema.billingInfo).set({ plan: 'plus', maxResults: 1_000_000 }).where(eq(schema.billingInfo.userId, user.id));
+    const body = { searchType: 'business_idea', businessIdea: 'automatic invoice reminders for freelancers', platforms: ['reddit', 'youtube'], maxResults: 10 };
+    // Warm-up: JIT, connection pools, the OAuth token.
+    await call(server, 'POST', '/api/search', { token, body });
+    const times: number[] = [];
+    for (let i = 0; i < iterations; i++) {
+      await db.delete(schema.upstreamCache); // every measured search goes to the platforms
+      const start = performance.now();
+      const res = await call(server, 'POST', '/api/search', { token, body });
+      times.push(performance.now() - start);
+      if (res.status !== 200 || res.json.results.length === 0) throw new Error(`search failed: ${res.status} ${res.text.slice(0, 200)}`);
+    }
+    const sorted = [...times].sort((a, b) => a - b);
+    const critical = CRITICAL_CALLS * delayMs;
+    const p50 = percentile(sorted, 50);
+    const p95 = percentile(sorted, 95);
+    return { iterations, delayMs, criticalPathMs: critical, p50Ms: p50, p95Ms: p95, ratioP50: p50 / critical, ratioP95: p95 / critical, upstreamCalls: platforms.calls.length };
+  } finally {
+    await server.close();
+    await platforms.close();
+  }
+}
+
+export async function loadMoreLatency(iterations = 200) {
+  const platforms = await startPlatformServer();
+  const server = await startTestServer({ env: platforms.env });
+  try {
+    const { token, user } = await registerUser(server);
+    await server.app.services.db.update(schema.billingInfo).set({ plan: 'plus', maxResults: 1_000_000 }).where(eq(schema.billingInfo.userId, user.id));
+    const body = { searchType: 'business_idea', businessIdea: 'automatic invoice reminders for freelancers', platforms: ['reddit', 'youtube'], maxResults: 5 };
+    const first = await call(server, 'POST', '/api/search', { token, body });
+    const searchId = first.json.search_info.search_id;
+    const page = { ...body, offset: 5, limit: 5, search_id: searchId };
+    await call(server, 'POST', '/api/search', { token, body: page });
+    // Baseline: the cheapest authenticated round trip through the same stack.
+    const baseline: number[] = [];
+    const times: number[] = [];
+    for (let i = 0; i < iterations; i++) {
+      let start = performance.now();
+      await call(server, 'GET', '/api/user/usage', { token });
+      baseline.push(performance.now() - start);
+      start = performance.now();
+      const res = await call(server, 'POST', '/api/search', { token, body: page });
+      times.push(performance.now() - start);
+      if (res.status !== 200) throw new Error(`load more failed: ${res.status}`);
+    }
+    const p50 = percentile([...times].sort((a, b) => a - b), 50);
+    const base = percentile([...baseline].sort((a, b) => a - b), 50);
+    return { iterations, p50Ms: p50, usageCallP50Ms: base, ratio: p50 / base };
+  } finally {
+    await server.close();
+    await platforms.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log('search latency', await searchLatency());
+  console.log('load more', await loadMoreLatency());
+}

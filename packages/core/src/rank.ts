@@ -1,0 +1,206 @@
+/**
+ * scoreItems: the whole scoring pass of a search. Relevance (calibrated), noise floor, type,
+ * urgency, evidence, reason, snippet, near-duplicate collapse and ranking. Pure and
+ * deterministic: the same items and context give the same signals in the same order, whatever
+ * the input order.
+ */
+import type { SearchType } from './query';
+import { analyzeQuery } from './query';
+import type { RawItem, Signal, SignalType, UrgencyLevel } from './signal';
+import { dedupe, engagementScore } from './dedupe';
+import { docTerms } from './scoring/analyze';
+import type { DocTerms } from './scoring/relevance';
+import { EVIDENCE_MAX, makeReason, makeSnippet, truncateWords } from './scoring/explain';
+import type { IntentResult, Sentence } from './scoring/intent';
+import { classifySentences, itemSentences } from './scoring/intent';
+import type { RelevanceResult } from './scoring/relevance';
+import { createRelevanceScorer, surfaceOf } from './scoring/relevance';
+import { OLD_AFTER_DAYS, urgencyLevel } from './scoring/urgency';
+
+/** Calibrated relevance below which an item is noise: dropped before anyone sees or pays for it. */
+export const NOISE_FLOOR = 0.3;
+
+export interface ScoreContext {
+  queryText: string;
+  searchType: SearchType;
+  /** "Now" in epoch seconds (the caller's clock, so scoring stays pure). */
+  nowUtc: number;
+}
+
+const URGENCY_BOOST: Record<UrgencyLevel, number> = { High: 0.04, Medium: 0.015, Low: 0 };
+const TYPE_BOOST: Record<SignalType, number> = {
+  'Buying Intent': 0.02,
+  'Recommendation Request': 0.015,
+  'Feature Request': 0.01,
+  'Pain Point': 0.01,
+  Complaint: 0.008,
+  Question: 0.004,
+  Discussion: 0,
+};
+
+/**
+ * Ranking score: relevance first; intent and urgency add at most ~0.06, engagement and recency
+ * at most ~0.02 together, so they reorder near-ties only.
+ */
+export function rankScore(
+  s: Pick<Signal, 'relevanceScore' | 'urgencyLevel' | 'signalType' | 'engagement' | 'created_utc'>,
+  nowUtc: number,
+): number {
+  const eng = Math.min(1, Math.log10(1 + engagementScore(s.engagement)) / 4);
+  const ageDays = Math.max(0, (nowUtc - s.created_utc) / 86_400);
+  const fresh = 1 - Math.min(1, ageDays / OLD_AFTER_DAYS);
+  return s.relevanceScore + URGENCY_BOOST[s.urgencyLevel] + TYPE_BOOST[s.signalType] + 0.012 * eng + 0.008 * fresh;
+}
+
+interface Scored {
+  item: RawItem;
+  id: string;
+  doc: DocTerms;
+  /** The item's own title as analysed (a comment's copy of its post title is context, not title). */
+  ownTitle: string;
+  relevance: RelevanceResult;
+}
+
+function round3(v: number): number {
+  return Math.round(v * 1000) / 1000;
+}
+
+/** Pick one item per id (the same post found by two queries): most engagement, then longest text. */
+function uniqueById(items: readonly RawItem[]): RawItem[] {
+  const byId = new Map<string, RawItem>();
+  for (const item of items) {
+    const id = `${item.platform}:${item.nativeId}`;
+    const had = byId.get(id);
+    if (!had) {
+      byId.set(id, item);
+      continue;
+    }
+    const e1 = engagementScore(item.engagement);
+    const e0 = engagementScore(had.engagement);
+    const longer = item.title.length + item.text.length - (had.title.length + had.text.length);
+    if (e1 > e0 || (e1 === e0 && (longer > 0 || (longer === 0 && item.text + item.title < had.text + had.title)))) {
+      byId.set(id, item);
+    }
+  }
+  return [...byId.values()];
+}
+
+/** The sentence that best shows the query's terms (for Discussion, which has no cue sentence). */
+function topicalSentence(sentences: readonly Sentence[], matchedSurfaces: ReadonlySet<string>): number {
+  let best = -1;
+  let bestHits = 0;
+  sentences.forEach((s, i) => {
+    let hits = 0;
+    for (const t of s.tokens) if (matchedSurfaces.has(t)) hits++;
+    // Prefer body sentences on ties: the title is already shown.
+    if (
+      hits > bestHits ||
+      (hits === bestHits && hits > 0 && best >= 0 && sentences[best]!.field === 'title' && s.field === 'text')
+    ) {
+      best = i;
+      bestHits = hits;
+    }
+  });
+  return best;
+}
+
+function buildSignal(s: Scored, sentences: Sentence[], intent: IntentResult, ctx: ScoreContext, duplicates: number): Signal {
+  const { item, relevance } = s;
+  const ageDays = Math.max(0, (ctx.nowUtc - item.createdUtc) / 86_400);
+  const relevanceScore = round3(relevance.score);
+  const urgency = urgencyLevel({ intent, relevance: relevanceScore, ageDays });
+  const mentions: string[] = [];
+  const mentionSet = new Set<string>();
+  const tokenLists = sentences.map((x) => x.tokens);
+  for (const term of relevance.matched) {
+    let surface = surfaceOf(tokenLists, term.stem);
+    if (!surface) for (const r of term.related) if ((surface = surfaceOf(tokenLists, r))) break;
+    if (surface && !mentionSet.has(surface)) {
+      mentionSet.add(surface);
+      mentions.push(surface);
+    }
+  }
+  let evidenceIndex = intent.evidenceIndex;
+  if (evidenceIndex < 0) evidenceIndex = topicalSentence(sentences, mentionSet);
+  if (evidenceIndex < 0 && sentences.length > 0) evidenceIndex = 0;
+  const sentence = evidenceIndex >= 0 ? sentences[evidenceIndex] : undefined;
+  const evidence = sentence ? truncateWords(sentence.text, EVIDENCE_MAX) : '';
+  const body = item.text.trim().length > 0 ? item.text : item.title;
+  const focus = sentence && sentence.field === 'text' && item.text.trim().length > 0 ? sentence.start : null;
+  const isComment = item.type === 'comment';
+  return {
+    id: s.id,
+    platform: item.platform,
+    title: item.title,
+    snippet: makeSnippet(body, focus),
+    url: item.url,
+    source: item.source,
+    signalType: intent.type,
+    type: item.type,
+    relevanceScore,
+    urgencyLevel: urgency,
+    reason: makeReason({
+      type: intent.type,
+      label: intent.label,
+      mentions,
+      urgency,
+      urgencyLabel: intent.urgencyLabel ?? (intent.switching ? 'wants to switch products' : null),
+      old: ageDays > OLD_AFTER_DAYS,
+      duplicates,
+    }),
+    evidence,
+    engagement: { upvotes: item.engagement.upvotes, comments: item.engagement.comments, views: item.engagement.views },
+    parent_post: isComment ? (item.parentPost?.title ?? null) : null,
+    comment_id: isComment ? item.nativeId : null,
+    post_url: isComment ? (item.parentPost?.url ?? null) : null,
+    created_utc: item.createdUtc,
+  };
+}
+
+/** Score, drop noise (< NOISE_FLOOR), collapse near-duplicates (cross-posts, same text twice), rank. Deterministic. */
+export function scoreItems(items: RawItem[], ctx: ScoreContext): Signal[] {
+  if (items.length === 0 || ctx.queryText.trim().length === 0) return [];
+  const query = analyzeQuery(ctx.queryText, ctx.searchType);
+  const unique = uniqueById(items);
+  const ownTitles: string[] = [];
+  const docs = unique.map((item) => {
+    const parentTitle = item.type === 'comment' ? (item.parentPost?.title ?? '') : '';
+    // A comment's title is usually its post's title: it is context, not the comment's own words.
+    const ownTitle = item.type === 'comment' && (item.title === parentTitle || !item.title) ? '' : item.title;
+    const context = item.type === 'comment' ? parentTitle || item.title : '';
+    ownTitles.push(ownTitle);
+    return docTerms(ownTitle, item.text, context);
+  });
+  const scorer = createRelevanceScorer(query, docs);
+  const kept: Scored[] = [];
+  for (let i = 0; i < unique.length; i++) {
+    const item = unique[i]!;
+    const doc = docs[i]!;
+    const relevance = scorer.score(doc);
+    if (round3(relevance.score) < NOISE_FLOOR) continue;
+    kept.push({ item, id: `${item.platform}:${item.nativeId}`, doc, ownTitle: ownTitles[i]!, relevance });
+  }
+
+  const groups = dedupe(
+    kept.map((s) => ({
+      id: s.id,
+      title: s.item.type === 'comment' ? '' : s.item.title,
+      text: s.item.text,
+      engagement: s.item.engagement,
+      relevance: s.relevance.score,
+      scored: s,
+    })),
+  );
+
+  const signals: { signal: Signal; rank: number }[] = [];
+  for (const g of groups) {
+    const s = g.keep.scored;
+    // Sentences only for the items that survive: type, urgency and evidence.
+    const sentences = itemSentences(s.ownTitle, s.item.text);
+    const intent = classifySentences(sentences);
+    const signal = buildSignal(s, sentences, intent, ctx, g.duplicates.length);
+    signals.push({ signal, rank: rankScore(signal, ctx.nowUtc) });
+  }
+  signals.sort((a, b) => b.rank - a.rank || (a.signal.id < b.signal.id ? -1 : a.signal.id > b.signal.id ? 1 : 0));
+  return signals.map((s) => s.signal);
+}

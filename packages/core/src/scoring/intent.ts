@@ -1,0 +1,402 @@
+/**
+ * Signal type and urgency cues, sentence by sentence, so the sentence that earned the type can be
+ * quoted as evidence. Rules and lexicons only (lexicon/intent-patterns.ts): deterministic, fast
+ * and explainable.
+ */
+import type { SignalType } from '../signal';
+import { SIGNAL_TYPES } from '../signal';
+import { splitSentences, tokenize } from '../text';
+import { CUE_TABLE, NEGATORS, URGENCY_ROWS, expandMacros } from '../lexicon/intent-patterns';
+import { PatternSet } from './patterns';
+
+interface Cue {
+  type: SignalType | 'urgency';
+  weight: number;
+  high: boolean;
+  negatable: boolean;
+  switching: boolean;
+  label: string;
+  /** The pattern as written in the lexicon, for explanations and diagnostics. */
+  source: string;
+}
+
+const CUES = new PatternSet<Cue>(
+  [
+    ...CUE_TABLE.flatMap(([type, rows]) => rows.map((row) => ({ type: type as Cue['type'], row }))),
+    ...URGENCY_ROWS.map((row) => ({ type: 'urgency' as const, row })),
+  ].map(({ type, row }) => ({
+    pattern: expandMacros(row[0]),
+    payload: {
+      type,
+      weight: row[1],
+      high: row[2].includes('H'),
+      negatable: row[2].includes('N'),
+      switching: row[2].includes('S'),
+      label: row[3],
+      source: row[0],
+    },
+  })),
+);
+
+export type TypeScores = Record<SignalType, number>;
+
+/** One sentence of an item, with its tokens (mentions and links removed). */
+export interface Sentence {
+  text: string;
+  /** Offsets into the field the sentence came from. */
+  start: number;
+  end: number;
+  field: 'title' | 'text';
+  tokens: string[];
+  question: boolean;
+}
+
+export interface SentenceIntent {
+  scores: TypeScores;
+  /** Best cue label per type. */
+  labels: Partial<Record<SignalType, string>>;
+  urgency: number;
+  urgencyLabel: string | null;
+  /** A High-urgency cue of a type that wants a solution (asks for a tool, would pay…). */
+  wantsNow: boolean;
+  switching: boolean;
+}
+
+function zeroScores(): TypeScores {
+  return {
+    'Buying Intent': 0,
+    'Recommendation Request': 0,
+    'Pain Point': 0,
+    Complaint: 0,
+    'Feature Request': 0,
+    Question: 0,
+    Discussion: 0,
+  };
+}
+
+/** Tokens for intent rules: links dropped, markdown links reduced to their label, @mentions dropped. */
+export function intentTokens(sentence: string): string[] {
+  let cleaned = sentence;
+  if (cleaned.includes('http') || cleaned.includes('www.')) cleaned = cleaned.replace(/(?:https?:\/\/|www\.)\S+/g, ' ');
+  if (cleaned.includes('](')) cleaned = cleaned.replace(/\[([^\]]*)\]\([^)]*\)/g, ' $1 ');
+  if (cleaned.includes('@')) cleaned = cleaned.replace(/@\w+/g, ' ');
+  return tokenize(cleaned);
+}
+
+/** Ends with a question mark (allowing a few closing characters or an emoticon after it). */
+function isQuestion(text: string): boolean {
+  const t = text.trimEnd();
+  const idx = t.lastIndexOf('?');
+  return idx >= 0 && t.length - idx <= 4;
+}
+
+export function makeSentence(text: string, start: number, end: number, field: 'title' | 'text'): Sentence {
+  return { text, start, end, field, tokens: intentTokens(text), question: isQuestion(text) };
+}
+
+/** Sentences of an item: the title is one sentence (or a few), then the body's sentences. */
+export function itemSentences(title: string, text: string): Sentence[] {
+  const out: Sentence[] = [];
+  for (const s of splitSentences(title)) out.push(makeSentence(s.text, s.start, s.end, 'title'));
+  for (const s of splitSentences(text)) out.push(makeSentence(s.text, s.start, s.end, 'text'));
+  return out;
+}
+
+/** Type cue scores for one sentence. */
+export function sentenceIntent(sentence: Sentence): SentenceIntent {
+  const scores = zeroScores();
+  const labels: Partial<Record<SignalType, string>> = {};
+  const best: Partial<Record<SignalType, number>> = {};
+  let urgency = 0;
+  let urgencyLabel: string | null = null;
+  let wantsNow = false;
+  let switching = false;
+  const tokens = sentence.tokens;
+  const matches = CUES.match(tokens);
+  for (const m of matches) {
+    const cue = m.payload;
+    if (cue.negatable && m.start > 0) {
+      const prev = tokens[m.start - 1]!;
+      const prev2 = m.start > 1 ? tokens[m.start - 2]! : '';
+      if (NEGATORS.has(prev) || (NEGATORS.has(prev2) && (prev === 'be' || prev === 'really' || prev === 'even'))) continue;
+    }
+    if (cue.type === 'urgency') {
+      urgency += cue.weight;
+      if (!urgencyLabel) urgencyLabel = cue.label;
+      continue;
+    }
+    // A negative cue vetoes a reading ("please help" is not a feature request).
+    if (cue.weight < 0) {
+      scores[cue.type] += cue.weight;
+      continue;
+    }
+    // Several cues of one type add up with diminishing returns: best + 40% of the rest.
+    const prevBest = best[cue.type] ?? 0;
+    if (cue.weight > prevBest) {
+      scores[cue.type] += cue.weight - prevBest + 0.4 * prevBest;
+      best[cue.type] = cue.weight;
+      labels[cue.type] = cue.label;
+    } else {
+      scores[cue.type] += 0.4 * cue.weight;
+    }
+    if (cue.high) wantsNow = true;
+    if (cue.switching) switching = true;
+  }
+  if (sentence.question) {
+    scores.Question += 1;
+    labels.Question ??= 'asks a question';
+  }
+  complaintFeatures(sentence, scores, labels);
+  for (const t of SIGNAL_TYPES) if (scores[t] < 0) scores[t] = 0;
+  return { scores, labels, urgency, urgencyLabel, wantsNow, switching };
+}
+
+const COMPLAINT_NEGATORS = new Set([
+  'not',
+  'no',
+  'never',
+  'cant',
+  'cannot',
+  'dont',
+  'doesnt',
+  'didnt',
+  'wont',
+  'isnt',
+  'arent',
+  'wasnt',
+  'werent',
+  'havent',
+  'hasnt',
+  'hadnt',
+  'couldnt',
+  'wouldnt',
+  'nothing',
+  'nobody',
+  'none',
+  'nowhere',
+  'neither',
+]);
+/** Things people buy or use: a negation near one of these reads as a product problem. */
+const PRODUCT_WORDS = new Set(
+  `order orders package parcel delivery account app service update bill charge flight train internet wifi phone refund
+  payment card connection website site product item subscription router signal network battery device laptop printer tv
+  email shipment booking ticket seat luggage bag car software server login password store plan data code support
+  agent staff driver engineer technician reservation room delivery purchase warranty screen update version feature`.split(/\s+/),
+);
+const PURCHASE_WORDS = new Set([
+  'bought',
+  'ordered',
+  'paid',
+  'purchased',
+  'booked',
+  'subscribed',
+  'upgraded',
+  'installed',
+  'renewed',
+]);
+const DURATION = new Set(['hours', 'hrs', 'days', 'weeks', 'wks', 'months', 'times', 'minutes', 'mins', 'years']);
+const COUNT_WORDS = new Set([
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'several',
+  'multiple',
+  'many',
+  'few',
+  'numerous',
+  'countless',
+]);
+const SAD =
+  /[:;]['-]?\(|\)[-']?:|\u{1F621}|\u{1F620}|\u{1F92C}|\u{1F624}|\u{1F644}|\u{1F612}|\u{1F61E}|\u{1F622}|\u{1F62D}|\u{1F44E}|\u{1F629}|\u{1F62B}|\u{1F494}|\u{1F615}|\u{1F61F}|\u{1F611}/u;
+
+/**
+ * Complaint evidence beyond single phrases: negation, emphatic or rhetorical punctuation, sad
+ * emoticons and "for three days" durations add up; each alone is weak.
+ */
+function complaintFeatures(sentence: Sentence, scores: TypeScores, labels: Partial<Record<SignalType, string>>): void {
+  const tokens = sentence.tokens;
+  let negs = 0;
+  let duration = false;
+  let product = false;
+  let purchase = false;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (PRODUCT_WORDS.has(t)) product = true;
+    else if (PURCHASE_WORDS.has(t)) purchase = true;
+    if (COMPLAINT_NEGATORS.has(t)) negs++;
+    else if (DURATION.has(t) && i > 0) {
+      const p = tokens[i - 1]!;
+      if (COUNT_WORDS.has(p) || (p.length <= 3 && p.charCodeAt(0) >= 48 && p.charCodeAt(0) <= 57)) duration = true;
+    }
+  }
+  const text = sentence.text;
+  let extra = Math.min(0.9, 0.3 * negs);
+  if (duration) extra += 0.5;
+  if (negs > 0 && product) extra += 0.4;
+  if (purchase && (negs > 0 || scores.Complaint > 0)) extra += 0.5;
+  const negative = scores.Complaint > 0 || scores['Pain Point'] > 0 || negs > 0;
+  if (negative) {
+    if (/[?!]\s*[?!]/.test(text)) extra += 0.5;
+    else if (text.endsWith('!')) extra += 0.3;
+    if (sentence.question && scores.Complaint >= 0.5) extra += 0.5;
+  }
+  if (SAD.test(text)) extra += 0.8;
+  if (extra > 0) {
+    scores.Complaint += extra;
+    labels.Complaint ??= 'complains about a product or service';
+  }
+}
+
+/**
+ * Relative standing of the types when scores are close: acting on a request is worth more to a
+ * founder than a general question, so the more actionable type wins near-ties.
+ */
+export const TYPE_PRIORITY: Readonly<Record<SignalType, number>> = {
+  'Buying Intent': 0.6,
+  'Recommendation Request': 0.5,
+  'Feature Request': 0.4,
+  Complaint: 0.35,
+  'Pain Point': 0.3,
+  Question: -0.3,
+  Discussion: -0.3,
+};
+
+/** How much the sentences other than the best one add: grievances accumulate, requests don't. */
+const REST_FACTOR: Readonly<Record<SignalType, number>> = {
+  'Buying Intent': 0.35,
+  'Recommendation Request': 0.35,
+  'Feature Request': 0.35,
+  Complaint: 0.6,
+  'Pain Point': 0.6,
+  Question: 0.25,
+  Discussion: 0.35,
+};
+
+/**
+ * Minimum cue score for a type. Complaints and pain points are often told without one decisive
+ * phrase ("my order still hasn't arrived, 3 days now"), so several weak cues may earn them.
+ */
+export const TYPE_THRESHOLD: Readonly<Record<SignalType, number>> = {
+  'Buying Intent': 1,
+  'Recommendation Request': 1,
+  'Feature Request': 1,
+  Complaint: 0.8,
+  'Pain Point': 0.8,
+  Question: 1,
+  Discussion: 1,
+};
+
+export interface IntentResult {
+  type: SignalType;
+  scores: TypeScores;
+  /** Index (into the sentences) of the evidence sentence, or -1. */
+  evidenceIndex: number;
+  /** The label of the cue that earned the type. */
+  label: string | null;
+  urgency: number;
+  urgencyLabel: string | null;
+  wantsNow: boolean;
+  switching: boolean;
+}
+
+/**
+ * Classify an item from its sentences. Per type: the best sentence's score plus 35% of the other
+ * sentences' (a title counts 1.15×, it usually states the ask).
+ */
+export function classifySentences(sentences: readonly Sentence[]): IntentResult {
+  const totals = zeroScores();
+  const bestScore = zeroScores();
+  const bestIndex: Record<SignalType, number> = {
+    'Buying Intent': -1,
+    'Recommendation Request': -1,
+    'Pain Point': -1,
+    Complaint: -1,
+    'Feature Request': -1,
+    Question: -1,
+    Discussion: -1,
+  };
+  const bestLabel: Partial<Record<SignalType, string>> = {};
+  const sums = zeroScores();
+  let urgency = 0;
+  let urgencyLabel: string | null = null;
+  const wantsNowByType: Partial<Record<SignalType, boolean>> = {};
+  let switching = false;
+  for (let i = 0; i < sentences.length; i++) {
+    const sentence = sentences[i]!;
+    const si = sentenceIntent(sentence);
+    const factor = sentence.field === 'title' ? 1.15 : 1;
+    for (const t of SIGNAL_TYPES) {
+      const v = si.scores[t] * factor;
+      if (v <= 0) continue;
+      sums[t] += v;
+      if (v > bestScore[t]) {
+        bestScore[t] = v;
+        bestIndex[t] = i;
+        const l = si.labels[t];
+        if (l) bestLabel[t] = l;
+      }
+    }
+    urgency += si.urgency;
+    if (!urgencyLabel && si.urgencyLabel) urgencyLabel = si.urgencyLabel;
+    if (si.wantsNow) {
+      for (const t of SIGNAL_TYPES) if (si.scores[t] > 0) wantsNowByType[t] = true;
+    }
+    if (si.switching) switching = true;
+  }
+  for (const t of SIGNAL_TYPES) totals[t] = bestScore[t] + REST_FACTOR[t] * (sums[t] - bestScore[t]);
+
+  let type: SignalType = 'Discussion';
+  let top = -Infinity;
+  for (const t of SIGNAL_TYPES) {
+    if (totals[t] < TYPE_THRESHOLD[t]) continue;
+    const v = totals[t] + TYPE_PRIORITY[t];
+    if (v > top) {
+      top = v;
+      type = t;
+    }
+  }
+  const evidenceIndex = bestIndex[type];
+  let label = bestLabel[type] ?? null;
+  if (type === 'Discussion' && evidenceIndex < 0) label = null;
+  return {
+    type,
+    scores: totals,
+    evidenceIndex,
+    label,
+    urgency,
+    urgencyLabel,
+    wantsNow: wantsNowByType[type] === true,
+    switching,
+  };
+}
+
+/** The cues that fire in a text (for diagnostics): type, weight and the lexicon pattern. */
+export function cueMatches(text: string): { type: string; weight: number; pattern: string; negated: boolean }[] {
+  const out: { type: string; weight: number; pattern: string; negated: boolean }[] = [];
+  for (const s of itemSentences('', text)) {
+    for (const m of CUES.match(s.tokens)) {
+      const prev = m.start > 0 ? s.tokens[m.start - 1]! : '';
+      out.push({
+        type: m.payload.type,
+        weight: m.payload.weight,
+        pattern: m.payload.source,
+        negated: m.payload.negatable && NEGATORS.has(prev),
+      });
+    }
+  }
+  return out;
+}
+
+/** Continuous per-type scores of a piece of text (sentence cues combined as in classification). */
+export function typeScores(text: string): TypeScores {
+  return classifySentences(itemSentences('', text)).scores;
+}
+
+/** The signal type of a text on its own (no title). */
+export function classifyText(text: string, title = ''): IntentResult {
+  return classifySentences(itemSentences(title, text));
+}

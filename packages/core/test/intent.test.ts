@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { SignalType, UrgencyLevel } from '../src/signal';
+import { classifyText, typeScores } from '../src/scoring/intent';
+import { urgencyLevel } from '../src/scoring/urgency';
+
+// Hand-written examples (not from any dataset).
+const TYPE_TABLE: [SignalType, string][] = [
+  ['Buying Intent', "I'd happily pay $20 a month for something that does this."],
+  ['Buying Intent', 'We are willing to pay for a proper solution, budget is around $500.'],
+  ['Buying Intent', 'Looking to hire a developer to build a booking system for my salon.'],
+  ['Buying Intent', "We're thinking about switching from Mailchimp, it got way too pricey."],
+  ['Buying Intent', 'Where can I buy a license for the team version?'],
+  ['Recommendation Request', 'Is there a tool that automatically sends invoice reminders to clients?'],
+  ['Recommendation Request', 'Any recommendations for a simple CRM for a two-person agency?'],
+  ['Recommendation Request', 'What app do you all use to track habits?'],
+  ['Recommendation Request', 'Looking for a good alternative to Notion for meeting notes.'],
+  ['Recommendation Request', 'Can anyone suggest a cheap way to host a small website?'],
+  ['Pain Point', 'I spend hours every week chasing clients for late payments.'],
+  ['Pain Point', 'Keeping track of receipts for taxes is such a pain.'],
+  ['Pain Point', "I keep forgetting to follow up with leads and I'm losing deals because of it."],
+  ['Pain Point', "It's so hard to find reliable contractors in my area."],
+  ['Pain Point', 'Doing payroll manually in spreadsheets takes forever.'],
+  ['Complaint', 'QuickBooks is terrible, their support never answers and the app keeps crashing.'],
+  ['Complaint', "The sync doesn't work since the last update. So frustrating."],
+  ['Complaint', 'Still waiting for my refund after three weeks. Unacceptable.'],
+  ['Complaint', 'They charged me twice and nobody replies to my emails!!'],
+  ['Feature Request', 'Please add dark mode to the mobile app.'],
+  ['Feature Request', 'It would be great if the export supported CSV.'],
+  ['Feature Request', 'I wish the calendar let me block time for focus work.'],
+  ['Feature Request', 'There should be an option to mute notifications on weekends.'],
+  ['Feature Request', "I'd love to see an integration with Google Sheets."],
+  ['Question', 'How do I set up recurring invoices in Wave?'],
+  ['Question', 'Does anyone know if Stripe supports payouts to Kenya?'],
+  ['Question', 'What is the difference between an LLC and a sole proprietorship?'],
+  ['Discussion', 'I built a small invoicing app last year, here is what I learned.'],
+  ['Discussion', 'Freelancing has changed a lot since 2020.'],
+  ['Discussion', 'Great video, thanks for sharing.'],
+];
+
+describe('signal type (decisions §6)', () => {
+  it.each(TYPE_TABLE)('%s: %s', (type, text) => {
+    expect(classifyText(text).type).toBe(type);
+  });
+
+  it('negated intent does not count', () => {
+    expect(classifyText("I'm not willing to pay for this.").type).not.toBe('Buying Intent');
+    expect(classifyText("I wouldn't recommend any of them.").type).not.toBe('Recommendation Request');
+  });
+
+  it('the title counts as a sentence and the evidence is the cue sentence', () => {
+    const r = classifyText(
+      'Freelance for six years. Would happily pay for a tool that does it. Thanks!',
+      'Invoices are killing me',
+    );
+    expect(r.type).toBe('Buying Intent');
+    expect(r.evidenceIndex).toBe(2); // title is sentence 0
+  });
+
+  it('typeScores is continuous and ranks a request above a statement', () => {
+    const req = typeScores('Please add an option to export reports as PDF.')['Feature Request'];
+    const stmt = typeScores('The report export runs every night.')['Feature Request'];
+    expect(req).toBeGreaterThan(1);
+    expect(stmt).toBeLessThan(req);
+  });
+});
+
+const URGENCY_TABLE: [UrgencyLevel, string, number, number][] = [
+  // level, text, relevance, age in days
+  ['High', 'Is there a tool that automatically sends invoice reminders?', 0.9, 2],
+  ['High', "I'd pay for an app that does this, seriously.", 0.9, 2],
+  ['High', 'We are switching from Trello to something with better reporting.', 0.9, 2],
+  ['High', 'I need a contract template asap, my client meeting is tomorrow.', 0.9, 2],
+  ['High', 'Our deadline is Friday and the export keeps failing, I need a fix urgently.', 0.9, 2],
+  ['Medium', 'I spend hours every week chasing clients for late payments.', 0.9, 2],
+  ['Medium', 'How do I set up recurring invoices in Wave?', 0.9, 2],
+  ['Medium', 'Please add dark mode to the mobile app.', 0.9, 2],
+  ['Medium', 'Their support never answers and the app keeps crashing.', 0.9, 2],
+  ['Medium', 'Is there a tool that automatically sends invoice reminders?', 0.35, 2], // indirect
+  ['Low', 'Freelancing has changed a lot since 2020.', 0.9, 2],
+  ['Low', 'Is there a tool that automatically sends invoice reminders?', 0.9, 500], // old
+  ['Low', 'I spend hours every week chasing clients for late payments.', 0.9, 400],
+];
+
+describe('urgency', () => {
+  it.each(URGENCY_TABLE)('%s: %s (relevance %s, %s days old)', (level, text, relevance, ageDays) => {
+    expect(urgencyLevel({ intent: classifyText(text), relevance, ageDays })).toBe(level);
+  });
+});

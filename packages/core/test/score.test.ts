@@ -1,0 +1,282 @@
+import { describe, expect, it } from 'vitest';
+import type { RawItem, Signal } from '../src/signal';
+import { NOISE_FLOOR, scoreItems } from '../src/rank';
+import { calibrate } from '../src/scoring/relevance';
+import { relevanceScores } from '../src/scoring/analyze';
+import { makeSnippet, SNIPPET_MAX } from '../src/scoring/explain';
+import { dedupe } from '../src/dedupe';
+
+const NOW = 1_760_000_000;
+const DAY = 86_400;
+
+let seq = 0;
+function post(title: string, text: string, extra: Partial<RawItem> = {}): RawItem {
+  seq++;
+  return {
+    platform: 'reddit',
+    nativeId: `p${seq}`,
+    type: 'post',
+    title,
+    text,
+    url: `https://www.reddit.com/r/freelance/comments/p${seq}`,
+    source: 'r/freelance',
+    author: `user${seq}`,
+    createdUtc: NOW - 3 * DAY,
+    engagement: { upvotes: 10, comments: 4, views: 0 },
+    ...extra,
+  };
+}
+
+const QUERY = 'An invoicing tool that helps freelancers chase late payments';
+const ctx = { queryText: QUERY, searchType: 'business_idea' as const, nowUtc: NOW };
+
+const onTopic = post(
+  'Is there an invoicing tool that chases late payments for freelancers?',
+  "I'm a freelancer and half my clients pay late. I spend hours every month sending reminder emails. " +
+    "I'd happily pay for an invoicing app that chases late payments automatically.",
+);
+const partly = post('How do you handle late payments?', 'A client is 60 days late and I do not know what to do next.');
+const offTopic = post('My cat learned to open doors', 'She jumps and pulls the handle. Funny video in the comments.');
+const offTopic2 = post('Best hiking trails near Denver?', 'Visiting in June with two kids, looking for easy trails.');
+const fillerOnly = post('Which app helps you most?', 'Curious what tools help people the most day to day.');
+
+describe('calibration anchors', () => {
+  it('maps coverage to score monotonically from 0 to 1', () => {
+    expect(calibrate(0)).toBe(0);
+    expect(calibrate(1)).toBeCloseTo(1, 6);
+    let prev = -1;
+    for (let x = 0; x <= 1.0001; x += 0.05) {
+      const v = calibrate(x);
+      expect(v).toBeGreaterThan(prev);
+      prev = v;
+    }
+  });
+
+  it('a post exactly about the query scores ≥ 0.8; off-topic and filler-only posts score < 0.3', () => {
+    const [on, part, off, off2, filler] = relevanceScores(QUERY, 'business_idea', [
+      onTopic,
+      partly,
+      offTopic,
+      offTopic2,
+      fillerOnly,
+    ]).map((r) => r.score);
+    expect(on).toBeGreaterThanOrEqual(0.8);
+    expect(part).toBeGreaterThan(off!);
+    expect(part).toBeLessThan(on!);
+    expect(off).toBeLessThan(0.3);
+    expect(off2).toBeLessThan(0.3);
+    expect(filler).toBeLessThan(0.3);
+  });
+
+  it.each([
+    ['CRM for dentists', 'Best CRM for a dental practice? Our dentists hate our current CRM.', 0.8],
+    ['meal planning for diabetics', 'Meal planning as a type 2 diabetic: how do you plan meals for the week?', 0.8],
+    ['kubernetes cost monitoring', 'How do you monitor Kubernetes costs per team? Our cluster bill doubled.', 0.8],
+  ])('short query "%s" on an exact post ≥ %s', (query, text, min) => {
+    const [r] = relevanceScores(query, 'business_idea', [{ title: text, text: '' }]);
+    expect(r!.score).toBeGreaterThanOrEqual(min);
+  });
+
+  it('a pain point item matches posts about any one item', () => {
+    const [r, off] = relevanceScores('manual data entry, chasing late payments, tax deadlines', 'pain_points', [
+      { title: 'Tax deadlines keep sneaking up on me', text: 'Every quarter I miss the estimated tax deadline.' },
+      offTopic,
+    ]);
+    expect(r!.score).toBeGreaterThanOrEqual(0.8);
+    expect(off!.score).toBeLessThan(0.3);
+  });
+});
+
+describe('scoreItems', () => {
+  const items = [offTopic, partly, onTopic, offTopic2, fillerOnly];
+  const signals = scoreItems(items, ctx);
+
+  it('drops noise below the floor and ranks the best first', () => {
+    expect(NOISE_FLOOR).toBe(0.3);
+    const ids = signals.map((s) => s.id);
+    expect(ids[0]).toBe(`reddit:${onTopic.nativeId}`);
+    expect(ids).not.toContain(`reddit:${offTopic.nativeId}`);
+    expect(ids).not.toContain(`reddit:${offTopic2.nativeId}`);
+    for (const s of signals) expect(s.relevanceScore).toBeGreaterThanOrEqual(NOISE_FLOOR);
+  });
+
+  it('fills every Signal field', () => {
+    const s = signals[0]!;
+    expect(s).toMatchObject<Partial<Signal>>({
+      id: `reddit:${onTopic.nativeId}`,
+      platform: 'reddit',
+      title: onTopic.title,
+      url: onTopic.url,
+      source: 'r/freelance',
+      type: 'post',
+      signalType: 'Buying Intent',
+      urgencyLevel: 'High',
+      parent_post: null,
+      comment_id: null,
+      post_url: null,
+      created_utc: onTopic.createdUtc,
+      engagement: onTopic.engagement,
+    });
+    expect(s.relevanceScore).toBe(Math.round(s.relevanceScore * 1000) / 1000);
+    expect(s.relevanceScore).toBeLessThanOrEqual(1);
+    expect(s.reason).toMatch(/^Would pay for a solution; mentions '[^']+'/);
+    expect(s.reason).not.toContain('\n');
+    expect(s.evidence).toBe("I'd happily pay for an invoicing app that chases late payments automatically.");
+    expect(s.snippet.length).toBeLessThanOrEqual(SNIPPET_MAX);
+  });
+
+  it('evidence is always a sentence of the title or text', () => {
+    for (const s of signals) {
+      const item = items.find((i) => `reddit:${i.nativeId}` === s.id)!;
+      const source = `${item.title}\n${item.text}`.replace(/\s+/g, ' ');
+      expect(source).toContain(s.evidence.replace(/…$/, ''));
+      expect(s.evidence.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('comments carry their parent post', () => {
+    const comment: RawItem = {
+      ...post(
+        onTopic.title,
+        'Same here, I would pay for this in a heartbeat. Chasing late invoices is the worst part of freelancing.',
+      ),
+      platform: 'youtube',
+      nativeId: 'Ugx123',
+      type: 'comment',
+      url: 'https://www.youtube.com/watch?v=abc&lc=Ugx123',
+      source: 'Freelance Channel',
+      parentPost: { id: 'abc', title: 'How I get paid on time as a freelancer', url: 'https://www.youtube.com/watch?v=abc' },
+    };
+    const [s] = scoreItems([comment], ctx);
+    expect(s).toMatchObject({
+      id: 'youtube:Ugx123',
+      type: 'comment',
+      parent_post: 'How I get paid on time as a freelancer',
+      comment_id: 'Ugx123',
+      post_url: 'https://www.youtube.com/watch?v=abc',
+    });
+  });
+
+  it('old posts are Low urgency and say so', () => {
+    const old = { ...onTopic, nativeId: 'old1', createdUtc: NOW - 400 * DAY };
+    const [s] = scoreItems([old], ctx);
+    expect(s!.urgencyLevel).toBe('Low');
+    expect(s!.reason).toContain('over a year old');
+  });
+
+  it('is deterministic and independent of input order', () => {
+    const a = scoreItems(items, ctx);
+    const b = scoreItems([...items].reverse(), ctx);
+    const c = scoreItems(
+      items.map((i) => ({ ...i })),
+      ctx,
+    );
+    expect(b).toEqual(a);
+    expect(c).toEqual(a);
+    expect(JSON.stringify(scoreItems(items, ctx))).toBe(JSON.stringify(a));
+  });
+
+  it('returns nothing for no items or an empty query', () => {
+    expect(scoreItems([], ctx)).toEqual([]);
+    expect(scoreItems(items, { ...ctx, queryText: '  ' })).toEqual([]);
+  });
+
+  it('keeps one copy of an item found by two queries', () => {
+    const out = scoreItems([onTopic, { ...onTopic }], ctx);
+    expect(out.filter((s) => s.id === `reddit:${onTopic.nativeId}`)).toHaveLength(1);
+  });
+});
+
+describe('near-duplicates', () => {
+  const original = post(
+    'Is there an invoicing tool that chases late payments for freelancers?',
+    'Half my clients pay late and I spend hours chasing them. Would pay for something that automates reminders.',
+    { nativeId: 'orig', source: 'r/freelance', engagement: { upvotes: 120, comments: 40, views: 0 } },
+  );
+  const crossPost = {
+    ...original,
+    nativeId: 'xpost',
+    source: 'r/smallbusiness',
+    engagement: { upvotes: 8, comments: 1, views: 0 },
+  };
+  const linkCrossPost = {
+    ...original,
+    nativeId: 'xlink',
+    text: '',
+    source: 'r/Entrepreneur',
+    engagement: { upvotes: 3, comments: 0, views: 0 },
+  };
+  const nearCopy = {
+    ...original,
+    nativeId: 'near',
+    source: 'r/sidehustle',
+    text: original.text + ' Thanks!',
+    engagement: { upvotes: 2, comments: 0, views: 0 },
+  };
+  const different = post('Late payment fees for freelance clients?', 'Do you charge late fees on invoices? How much?', {
+    nativeId: 'other',
+  });
+
+  it('collapses cross-posts and near copies to the most engaged one', () => {
+    const out = scoreItems([crossPost, nearCopy, linkCrossPost, original, different], ctx);
+    const ids = out.map((s) => s.id);
+    expect(ids).toContain('reddit:orig');
+    expect(ids).toContain('reddit:other');
+    expect(ids).not.toContain('reddit:xpost');
+    expect(ids).not.toContain('reddit:xlink');
+    expect(ids).not.toContain('reddit:near');
+    expect(out.find((s) => s.id === 'reddit:orig')!.reason).toMatch(/also posted 3 more times/);
+  });
+
+  it('keeps the same winner whatever the order', () => {
+    const a = scoreItems([crossPost, original], ctx).map((s) => s.id);
+    const b = scoreItems([original, crossPost], ctx).map((s) => s.id);
+    expect(a).toEqual(['reddit:orig']);
+    expect(b).toEqual(a);
+  });
+
+  it('the same short text twice collapses; different short texts do not', () => {
+    const groups = dedupe([
+      { id: 'y:1', title: '', text: 'I need this app!', engagement: { upvotes: 1, comments: 0, views: 0 }, relevance: 0.5 },
+      { id: 'y:2', title: '', text: 'i need this app', engagement: { upvotes: 5, comments: 0, views: 0 }, relevance: 0.5 },
+      { id: 'y:3', title: '', text: 'I need this tool', engagement: { upvotes: 9, comments: 0, views: 0 }, relevance: 0.5 },
+    ]);
+    expect(groups.map((g) => [g.keep.id, g.duplicates.map((d) => d.id)])).toEqual([
+      ['y:2', ['y:1']],
+      ['y:3', []],
+    ]);
+  });
+});
+
+describe('snippet', () => {
+  const sentences = Array.from({ length: 30 }, (_, i) => `Sentence number ${i} talks about something.`);
+  const long = sentences.join(' ');
+
+  it.each([['short text is returned whole', 'A short post.\n\nWith two   lines.', null, 'A short post. With two lines.']])(
+    '%s',
+    (_n, text, focus, expected) => {
+      expect(makeSnippet(text, focus)).toBe(expected);
+    },
+  );
+
+  it('is at most 300 characters of whole words and shows the evidence', () => {
+    const focus = long.indexOf('Sentence number 20');
+    const s = makeSnippet(long, focus);
+    expect(s.length).toBeLessThanOrEqual(SNIPPET_MAX);
+    expect(s).toContain('Sentence number 20 talks about something.');
+    expect(s.startsWith('…')).toBe(true);
+    for (const w of s.replace(/…/g, '').split(' ')) expect(long).toContain(w);
+  });
+
+  it('starts at the beginning when the evidence is early', () => {
+    const s = makeSnippet(long, long.indexOf('Sentence number 1 '));
+    expect(s.startsWith('Sentence number 0')).toBe(true);
+    expect(s.endsWith('…')).toBe(true);
+  });
+
+  it('uses the full length near the end', () => {
+    const s = makeSnippet(long, long.indexOf('Sentence number 29'));
+    expect(s.endsWith('Sentence number 29 talks about something.')).toBe(true);
+    expect(s.length).toBeGreaterThan(SNIPPET_MAX - 50);
+  });
+});

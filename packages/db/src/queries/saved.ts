@@ -1,0 +1,199 @@
+/**
+ * Saved signals and saved searches. Every function takes the user's id and reads or writes that
+ * user's rows only: another user's saved search looks exactly like a missing one.
+ */
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { SavedSignalPayload, SearchParams } from '@firstsignal/core';
+import type { DbOrTx } from '../client';
+import { savedSearches, savedSignals } from '../schema';
+
+export type SavedSearchRow = typeof savedSearches.$inferSelect;
+export type SavedSignalRow = typeof savedSignals.$inferSelect;
+export interface SavedSearchWithSignals extends SavedSearchRow {
+  signals: SavedSignalRow[];
+}
+
+/** Rows per insert: keeps a full saved search well under the drivers' parameter limits. */
+const CHUNK = 100;
+
+/** One payload per signal id, first one first: a list naming a signal twice saves it once. */
+function uniqueBySignalId(payloads: readonly SavedSignalPayload[]): SavedSignalPayload[] {
+  const byId = new Map<string, SavedSignalPayload>();
+  for (const p of payloads) if (!byId.has(p.signal_id)) byId.set(p.signal_id, p);
+  return [...byId.values()];
+}
+
+/**
+ * Upserts on the unique (user, saved search, signal), nulls not distinct: saving a signal again
+ * keeps its one row and refreshes its payload. `isNew` marks signals a re-run found first.
+ */
+async function upsertSignals(
+  db: DbOrTx,
+  userId: string,
+  savedSearchId: string | null,
+  payloads: readonly SavedSignalPayload[],
+  isNew: (signalId: string) => boolean = () => false,
+): Promise<SavedSignalRow[]> {
+  const rows: SavedSignalRow[] = [];
+  const unique = uniqueBySignalId(payloads);
+  for (let i = 0; i < unique.length; i += CHUNK) {
+    const chunk = unique.slice(i, i + CHUNK).map((p) => ({
+      userId,
+      savedSearchId,
+      signalId: p.signal_id,
+      payload: p as unknown as Record<string, unknown>,
+      isNew: isNew(p.signal_id),
+    }));
+    rows.push(
+      ...(await db
+        .insert(savedSignals)
+        .values(chunk)
+        .onConflictDoUpdate({
+          target: [savedSignals.userId, savedSignals.savedSearchId, savedSignals.signalId],
+          set: { payload: sql`excluded.payload`, isNew: sql`excluded.is_new` },
+        })
+        .returning()),
+    );
+  }
+  return rows;
+}
+
+/** Saves signals on their own (not in a saved search); the same signal twice keeps one row. */
+export function saveSignals(db: DbOrTx, userId: string, payloads: readonly SavedSignalPayload[]): Promise<SavedSignalRow[]> {
+  return upsertSignals(db, userId, null, payloads);
+}
+
+export async function saveSignal(db: DbOrTx, userId: string, payload: SavedSignalPayload): Promise<SavedSignalRow> {
+  const [row] = await saveSignals(db, userId, [payload]);
+  if (!row) throw new Error('upsert returned no saved signal');
+  return row;
+}
+
+/** A saved search and its signals, or nothing at all. */
+export async function createSavedSearch(
+  db: DbOrTx,
+  userId: string,
+  input: { name: string; searchParams: SearchParams; signals: readonly SavedSignalPayload[] },
+): Promise<SavedSearchWithSignals> {
+  const signals = uniqueBySignalId(input.signals);
+  return db.transaction(async (tx) => {
+    const [search] = await tx
+      .insert(savedSearches)
+      .values({
+        userId,
+        name: input.name,
+        searchParams: input.searchParams as unknown as Record<string, unknown>,
+        resultCount: signals.length,
+      })
+      .returning();
+    if (!search) throw new Error('insert returned no saved search');
+    const rows = await upsertSignals(tx, userId, search.id, signals);
+    return { ...search, signals: ordered(rows) };
+  });
+}
+
+/** Most relevant first, then by id, so lists and the card's first 3 are stable. */
+function ordered(rows: SavedSignalRow[]): SavedSignalRow[] {
+  const score = (r: SavedSignalRow) => Number((r.payload as { relevance_score?: unknown }).relevance_score) || 0;
+  return [...rows].sort((a, b) => score(b) - score(a) || (a.signalId < b.signalId ? -1 : a.signalId > b.signalId ? 1 : 0));
+}
+
+async function withSignals(db: DbOrTx, userId: string, searches: SavedSearchRow[]): Promise<SavedSearchWithSignals[]> {
+  if (searches.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(savedSignals)
+    .where(
+      and(
+        eq(savedSignals.userId, userId),
+        inArray(
+          savedSignals.savedSearchId,
+          searches.map((s) => s.id),
+        ),
+      ),
+    );
+  const bySearch = new Map<string, SavedSignalRow[]>();
+  for (const row of rows) {
+    const list = bySearch.get(row.savedSearchId ?? '') ?? [];
+    list.push(row);
+    bySearch.set(row.savedSearchId ?? '', list);
+  }
+  return searches.map((s) => ({ ...s, signals: ordered(bySearch.get(s.id) ?? []) }));
+}
+
+/** The user's saved searches with their signals, newest first. */
+export async function listSavedSearches(db: DbOrTx, userId: string): Promise<SavedSearchWithSignals[]> {
+  const searches = await db
+    .select()
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, userId))
+    .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id));
+  return withSignals(db, userId, searches);
+}
+
+async function findSavedSearch(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<SavedSearchRow | undefined> {
+  const query = db
+    .select()
+    .from(savedSearches)
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** One saved search of this user with its signals; undefined when missing or someone else's. */
+export async function getSavedSearch(db: DbOrTx, userId: string, id: string): Promise<SavedSearchWithSignals | undefined> {
+  const row = await findSavedSearch(db, userId, id);
+  return row && (await withSignals(db, userId, [row]))[0];
+}
+
+/** Deletes one saved search of this user; its saved signals go with it (on delete cascade). */
+export async function deleteSavedSearch(db: DbOrTx, userId: string, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(savedSearches)
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+    .returning({ id: savedSearches.id });
+  return deleted.length > 0;
+}
+
+/**
+ * Stores a re-run's results as the saved search's signals: those it did not hold before are
+ * marked new, those no longer found are dropped, and the count, run time and parameters are
+ * updated, all at once. Undefined when the saved search is missing or someone else's.
+ */
+export async function applyRerun(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+  run: { searchParams: SearchParams; signals: readonly SavedSignalPayload[]; at: Date },
+): Promise<{ search: SavedSearchWithSignals; newSignalIds: string[] } | undefined> {
+  const signals = uniqueBySignalId(run.signals);
+  return db.transaction(async (tx) => {
+    // Locked: two re-runs of one search apply one after the other, each against the other's set.
+    const search = await findSavedSearch(tx, userId, id, { lock: true });
+    if (!search) return undefined;
+    const inSearch = and(eq(savedSignals.userId, userId), eq(savedSignals.savedSearchId, id));
+    const before = new Set(
+      (await tx.select({ signalId: savedSignals.signalId }).from(savedSignals).where(inSearch)).map((r) => r.signalId),
+    );
+    const ids = signals.map((s) => s.signal_id);
+    await tx.delete(savedSignals).where(ids.length ? and(inSearch, notInArray(savedSignals.signalId, ids)) : inSearch);
+    const rows = await upsertSignals(tx, userId, id, signals, (signalId) => !before.has(signalId));
+    const [updated] = await tx
+      .update(savedSearches)
+      .set({
+        resultCount: signals.length,
+        lastRunAt: run.at,
+        searchParams: run.searchParams as unknown as Record<string, unknown>,
+        updatedAt: run.at,
+      })
+      .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+      .returning();
+    if (!updated) return undefined;
+    return { search: { ...updated, signals: ordered(rows) }, newSignalIds: ids.filter((signalId) => !before.has(signalId)) };
+  });
+}

@@ -1,0 +1,67 @@
+/** Stored search runs: the ranked results of one search, revealed page by page. */
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Signal } from '@firstsignal/core';
+import type { DbOrTx } from '../client';
+import { searchResults, searchRuns, usageLedger } from '../schema';
+
+export type SearchRunRow = typeof searchRuns.$inferSelect;
+
+export async function insertRun(
+  db: DbOrTx,
+  run: Omit<typeof searchRuns.$inferInsert, 'rankedResults'>,
+  signals: readonly Signal[],
+): Promise<SearchRunRow> {
+  const [row] = await db.insert(searchRuns).values({ ...run, rankedResults: signals.length }).returning();
+  if (!row) throw new Error('insert returned no run');
+  // Chunked so a large run stays under the driver's parameter limit.
+  for (let i = 0; i < signals.length; i += 200) {
+    await db.insert(searchResults).values(
+      signals.slice(i, i + 200).map((signal, j) => ({ runId: row.id, rank: i + j, signalId: signal.id, signal: signal as unknown as Record<string, unknown> })),
+    );
+  }
+  return row;
+}
+
+/** A run of this user, or undefined: another user's run id looks exactly like a missing one. */
+export async function findRun(db: DbOrTx, userId: string, runId: string, options: { lock?: boolean } = {}): Promise<SearchRunRow | undefined> {
+  const query = db.select().from(searchRuns).where(and(eq(searchRuns.id, runId), eq(searchRuns.userId, userId)));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function findLatestRunFor(db: DbOrTx, userId: string, queryText: string): Promise<SearchRunRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(searchRuns)
+    .where(and(eq(searchRuns.userId, userId), eq(searchRuns.queryText, queryText)))
+    .orderBy(desc(searchRuns.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function runResults(db: DbOrTx, runId: string, from: number, to: number): Promise<Signal[]> {
+  const rows = await db
+    .select({ signal: searchResults.signal })
+    .from(searchResults)
+    .where(and(eq(searchResults.runId, runId), gte(searchResults.rank, from), lt(searchResults.rank, to)))
+    .orderBy(asc(searchResults.rank));
+  return rows.map((r) => r.signal as unknown as Signal);
+}
+
+export async function setDelivered(db: DbOrTx, runId: string, delivered: number): Promise<void> {
+  await db.update(searchRuns).set({ deliveredResults: delivered }).where(eq(searchRuns.id, runId));
+}
+
+export async function recentRuns(db: DbOrTx, userId: string, limit = 20): Promise<SearchRunRow[]> {
+  return db.select().from(searchRuns).where(eq(searchRuns.userId, userId)).orderBy(desc(searchRuns.createdAt)).limit(limit);
+}
+
+export async function recordUsage(db: DbOrTx, entry: typeof usageLedger.$inferInsert): Promise<void> {
+  if (entry.results <= 0) return;
+  await db.insert(usageLedger).values(entry);
+}
+
+export async function countRuns(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(searchRuns).where(eq(searchRuns.userId, userId));
+  return row?.n ?? 0;
+}
