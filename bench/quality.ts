@@ -11,7 +11,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { classifyText, relevanceScores, typeScores } from '@firstsignal/core';
+import { classifyText, scoreItems, sortSignals, typeScores, type RawItem, type Signal } from '@firstsignal/core';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const datasetsDir = resolve(process.argv[2] ?? join(repoRoot, '..', 'shared', 'datasets'));
@@ -97,7 +97,7 @@ interface CqaQuestion {
   related: { id: string; subject: string; body: string; engineRank: number; relevant: boolean }[];
 }
 
-function parseCqa(xml: string): CqaQuestion[] {
+export function parseCqa(xml: string): CqaQuestion[] {
   const byId = new Map<string, CqaQuestion>();
   const orgRe = /<OrgQuestion\b([^>]*)>([\s\S]*?)<\/OrgQuestion>/g;
   for (let m = orgRe.exec(xml); m; m = orgRe.exec(xml)) {
@@ -175,8 +175,11 @@ function auc(gold: boolean[], score: number[]): number {
   return (sumPos - (pos * (pos + 1)) / 2) / (pos * neg);
 }
 
-/** Average precision of a ranked relevance list; null when nothing is relevant. */
-function averagePrecision(rankedRelevant: boolean[]): number | null {
+/**
+ * Average precision of a ranked relevance list; null when nothing is relevant. `totalRelevant`
+ * (default: the relevant items in the list) counts relevant items left out of the list as misses.
+ */
+function averagePrecision(rankedRelevant: boolean[], totalRelevant?: number): number | null {
   let hits = 0;
   let sum = 0;
   rankedRelevant.forEach((r, i) => {
@@ -185,7 +188,8 @@ function averagePrecision(rankedRelevant: boolean[]): number | null {
       sum += hits / (i + 1);
     }
   });
-  return hits === 0 ? null : sum / hits;
+  const denominator = totalRelevant ?? hits;
+  return denominator === 0 ? null : sum / denominator;
 }
 
 const pct = (v: number): string => v.toFixed(3);
@@ -258,50 +262,82 @@ function runComplaints(file: string): void {
   }
 }
 
+/** The clock the CQA items are scored at; every item is "now" so recency is the same for all. */
+const CQA_NOW = 1_700_000_000;
+
+/**
+ * Relevance ranking through the product's real path: each related question becomes a RawItem
+ * with `searchRank` = the engine's position (RELQ_RANKING_ORDER − 1, 0 = first) and the order
+ * scoreItems returns is the ranking (relevance, the platform-rank nudge, type/urgency nudges,
+ * duplicate collapse). The forum questions used as queries are far longer than a founder's
+ * query, so the noise floor (calibrated for short queries) is lowered to 0 for the ranking
+ * figures; the last column applies the shipped floor, and what it drops counts as a miss.
+ */
 function runCqa(file: string): void {
   if (!existsSync(file)) {
     console.log(`  cqa: missing (${file})`);
     return;
   }
   const questions = parseCqa(readFileSync(file, 'utf8'));
-  const apOurs: number[] = [];
-  const apEngine: number[] = [];
-  const apFused: number[] = [];
+  const variants = ['product', 'ui', 'text', 'engine', 'floor'] as const;
+  const ap: Record<(typeof variants)[number], number[]> = { product: [], ui: [], text: [], engine: [], floor: [] };
   const half: number[] = [];
   let candidates = 0;
+  let relevantTotal = 0;
+  let relevantBelowFloor = 0;
+  let collapsed = 0;
   questions.forEach((q, qi) => {
-    const docs = q.related.map((r) => ({ title: r.subject, text: r.body }));
-    candidates += docs.length;
-    const rel = relevanceScores(`${q.subject}. ${q.body}`, 'business_idea', docs);
-    const order = (key: (i: number) => number): boolean[] =>
-      q.related
-        .map((r, i) => ({ r, i, k: key(i) }))
-        .sort((a, b) => b.k - a.k || a.r.engineRank - b.r.engineRank)
-        .map((x) => x.r.relevant);
-    const ours = averagePrecision(order((i) => rel[i]!.coverage));
-    const engine = averagePrecision(order((i) => -q.related[i]!.engineRank));
-    // Fusion with the platform's own order, as scoreItems could use a platform rank as a prior.
-    const fused = averagePrecision(order((i) => rel[i]!.coverage - 0.02 * q.related[i]!.engineRank));
-    if (ours === null || engine === null || fused === null) return;
-    apOurs.push(ours);
-    apEngine.push(engine);
-    apFused.push(fused);
+    candidates += q.related.length;
+    const relevant = q.related.filter((r) => r.relevant).length;
+    if (relevant === 0) return;
+    const items = (withRank: boolean): RawItem[] =>
+      q.related.map((r) => ({
+        platform: 'reddit',
+        nativeId: r.id,
+        type: 'post',
+        title: r.subject,
+        text: r.body,
+        url: `https://example.com/${r.id}`,
+        source: 'Qatar Living',
+        author: '',
+        createdUtc: CQA_NOW,
+        engagement: { upvotes: 0, comments: 0, views: 0 },
+        ...(withRank ? { searchRank: r.engineRank - 1 } : {}),
+      }));
+    const ctx = { queryText: `${q.subject}. ${q.body}`, searchType: 'business_idea' as const, nowUtc: CQA_NOW };
+    const isRelevant = new Map(q.related.map((r) => [`reddit:${r.id}`, r.relevant]));
+    const flags = (signals: readonly Signal[]): boolean[] => signals.map((s) => isRelevant.get(s.id) === true);
+    const ranked = scoreItems(items(true), { ...ctx, noiseFloor: 0 });
+    const shown = scoreItems(items(true), ctx);
+    ap.product.push(averagePrecision(flags(ranked), relevant) ?? 0);
+    // The web app's default "Relevance" sort re-orders the results by relevanceScore (stable).
+    ap.ui.push(averagePrecision(flags(sortSignals(ranked, 'relevance')), relevant) ?? 0);
+    ap.text.push(averagePrecision(flags(scoreItems(items(false), { ...ctx, noiseFloor: 0 })), relevant) ?? 0);
+    const engine = [...q.related].sort((a, b) => a.engineRank - b.engineRank).map((r) => r.relevant);
+    ap.engine.push(averagePrecision(engine, relevant) ?? 0);
+    ap.floor.push(averagePrecision(flags(shown), relevant) ?? 0);
     half.push(qi % 2);
+    relevantTotal += relevant;
+    collapsed += q.related.length - ranked.length;
+    relevantBelowFloor += flags(ranked).filter(Boolean).length - flags(shown).filter(Boolean).length;
   });
   const mean = (a: number[], h = -1): number => {
     const v = a.filter((_, i) => h < 0 || half[i] === h);
     return v.reduce((x, y) => x + y, 0) / Math.max(1, v.length);
   };
-  console.log(`  ${questions.length} original questions, ${candidates} related questions, ${apOurs.length} with a relevant one`);
+  console.log(
+    `  ${questions.length} original questions, ${candidates} related questions, ${ap.product.length} with a relevant one ` +
+      `(${relevantTotal} relevant); ${collapsed} collapsed as near-duplicates; ${relevantBelowFloor} relevant below the noise floor`,
+  );
+  console.log(
+    `  MAP${''.padEnd(22)} ${'product'.padStart(8)} ${'UI sort'.padStart(8)} ${'no rank'.padStart(8)} ${'engine'.padStart(8)} ${'floor'.padStart(8)}`,
+  );
   for (const [name, h] of [
     ['all', -1],
     ['tune (even questions)', 0],
     ['held-out (odd questions)', 1],
   ] as const) {
-    console.log(
-      `  ${name.padEnd(25)} MAP ours=${pct(mean(apOurs, h))}  engine order=${pct(mean(apEngine, h))}  ` +
-        `ours+engine rank=${pct(mean(apFused, h))}`,
-    );
+    console.log(`  ${name.padEnd(25)} ` + variants.map((v) => pct(mean(ap[v], h)).padStart(8)).join(' '));
   }
 }
 

@@ -29,13 +29,17 @@ export function loggerOptions(level: string, stream?: { write(line: string): unk
   };
 }
 
+/** Believe X-Forwarded-For for this many proxy hops and no further. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(deps.env.LOG_LEVEL, deps.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Client IPs (auth rate limits) come from X-Forwarded-For only when a proxy is declared.
+    trustProxy: typeof deps.env.TRUST_PROXY === 'number' ? trustHops(deps.env.TRUST_PROXY) : deps.env.TRUST_PROXY,
   });
   const services: Services = createServices(deps);
 

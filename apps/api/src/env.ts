@@ -28,6 +28,13 @@ export const envSchema = z.object({
   DATABASE_URL: optional.refine((v) => !v || /^postgres(ql)?:\/\//.test(v), 'DATABASE_URL must start with postgres://'),
   DATA_DIR: z.string().trim().min(1).default('./.data'),
   SUPPORT_EMAIL: z.email({ error: 'SUPPORT_EMAIL must be an email address' }).default('support@firstsignal.app'),
+  /** Behind a load balancer: 'true' or the number of proxy hops whose X-Forwarded-For to believe. */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || /^(true|false|\d{1,2})$/.test(v), 'TRUST_PROXY must be true, false or a number of hops')
+    .transform((v): boolean | number => (!v || v === 'false' ? false : v === 'true' ? true : Number(v))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
   REDDIT_CLIENT_ID: optional,

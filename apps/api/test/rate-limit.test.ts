@@ -132,4 +132,15 @@ describe('auth rate limits', () => {
     const login = await call(server, 'POST', '/api/auth/login', { body: { email: 'signup0@example.com', password: 'secret-pw' } });
     expect(login.status).toBe(200);
   });
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY says a proxy is in front', async () => {
+    const attempt = (srv: TestServer, i: number) =>
+      call(srv, 'POST', '/api/auth/login', { body: { email: `spoof${i}@example.com`, password: 'whatever' }, headers: { 'x-forwarded-for': `203.0.113.${i}` } });
+    server = await startTestServer({ authLimits: limits({ loginPerIp: { max: 2, windowMs: 60_000 } }) });
+    expect([(await attempt(server, 1)).status, (await attempt(server, 2)).status, (await attempt(server, 3)).status]).toEqual([401, 401, 429]);
+    await server.close();
+
+    server = await startTestServer({ env: { TRUST_PROXY: '1' }, authLimits: limits({ loginPerIp: { max: 2, windowMs: 60_000 } }) });
+    expect([(await attempt(server, 1)).status, (await attempt(server, 2)).status, (await attempt(server, 3)).status]).toEqual([401, 401, 401]);
+  });
 });

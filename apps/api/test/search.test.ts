@@ -180,6 +180,19 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('search on %s', (kind) => {
     expect(stolen.status).toBe(404);
   });
 
+  it('answers the same search again within minutes from the cache, spending no platform quota', async () => {
+    const { token } = await registerUser(server);
+    const body = { ...IDEA, businessIdea: 'chasing unpaid invoices', maxResults: 5 };
+    const first = await call(server, 'POST', '/api/search', { token, body });
+    expect(first.json.results.length).toBeGreaterThan(0);
+    // Cache writes happen behind the search; give them a moment to land.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const before = platforms.calls.filter((c) => c.path !== '/api/v1/access_token').length;
+    const second = await call(server, 'POST', '/api/search', { token, body });
+    expect(second.json.results.map((r: any) => r.id)).toEqual(first.json.results.map((r: any) => r.id));
+    expect(platforms.calls.filter((c) => c.path !== '/api/v1/access_token').length).toBe(before);
+  });
+
   it('lists real history and reopens a stored run', async () => {
     const { token } = await registerUser(server);
     const ran = await call(server, 'POST', '/api/search', { token, body: { ...IDEA, maxResults: 5 } });

@@ -25,6 +25,30 @@ export interface ScoreContext {
   searchType: SearchType;
   /** "Now" in epoch seconds (the caller's clock, so scoring stays pure). */
   nowUtc: number;
+  /**
+   * Calibrated relevance below which an item is dropped; NOISE_FLOOR unless set. Benchmarks pass
+   * 0 to rank every candidate with the product's ranking.
+   */
+  noiseFloor?: number;
+}
+
+/**
+ * The platform's own order (RawItem.searchRank, 0 = its first result) as a small prior on
+ * relevance. The platform matched the query we sent using evidence we never see (its index,
+ * votes, clicks), so a high position is independent evidence that a post is about the query; but
+ * we send it a shortened form of the founder's query and mix several alternatives, so it only
+ * nudges: +0.05 for the first result, half that at position 10, under 0.01 past position 40.
+ * Relevance is what the results are sorted by, so the nudge reorders near-ties there too; it
+ * is added only after an item passed the noise floor on its own text (a platform's position never
+ * turns an off-topic post into a signal anyone pays for), and the sum is capped at 1.
+ */
+export const SEARCH_RANK_NUDGE = 0.05;
+/** The position at which the nudge has halved. */
+export const SEARCH_RANK_HALF = 10;
+
+export function searchRankNudge(searchRank: number | undefined): number {
+  if (searchRank === undefined || !(searchRank >= 0)) return 0;
+  return (SEARCH_RANK_NUDGE * SEARCH_RANK_HALF) / (SEARCH_RANK_HALF + searchRank);
 }
 
 const URGENCY_BOOST: Record<UrgencyLevel, number> = { High: 0.04, Medium: 0.015, Low: 0 };
@@ -59,17 +83,24 @@ interface Scored {
   /** The item's own title as analysed (a comment's copy of its post title is context, not title). */
   ownTitle: string;
   relevance: RelevanceResult;
+  /** Calibrated relevance of the text plus the platform-rank nudge, capped at 1 (rounded). */
+  score: number;
 }
 
 function round3(v: number): number {
   return Math.round(v * 1000) / 1000;
 }
 
-/** Pick one item per id (the same post found by two queries): most engagement, then longest text. */
+/**
+ * Pick one item per id (the same post found by two queries): most engagement, then longest text;
+ * it keeps the best platform position of the copies.
+ */
 function uniqueById(items: readonly RawItem[]): RawItem[] {
   const byId = new Map<string, RawItem>();
+  const bestRank = new Map<string, number>();
   for (const item of items) {
     const id = `${item.platform}:${item.nativeId}`;
+    if (item.searchRank !== undefined) bestRank.set(id, Math.min(bestRank.get(id) ?? Infinity, item.searchRank));
     const had = byId.get(id);
     if (!had) {
       byId.set(id, item);
@@ -82,7 +113,12 @@ function uniqueById(items: readonly RawItem[]): RawItem[] {
       byId.set(id, item);
     }
   }
-  return [...byId.values()];
+  const out: RawItem[] = [];
+  for (const [id, item] of byId) {
+    const rank = bestRank.get(id);
+    out.push(rank === undefined || rank === item.searchRank ? item : { ...item, searchRank: rank });
+  }
+  return out;
 }
 
 /** The sentence that best shows the query's terms (for Discussion, which has no cue sentence). */
@@ -107,7 +143,7 @@ function topicalSentence(sentences: readonly Sentence[], matchedSurfaces: Readon
 function buildSignal(s: Scored, sentences: Sentence[], intent: IntentResult, ctx: ScoreContext, duplicates: number): Signal {
   const { item, relevance } = s;
   const ageDays = Math.max(0, (ctx.nowUtc - item.createdUtc) / 86_400);
-  const relevanceScore = round3(relevance.score);
+  const relevanceScore = s.score;
   const urgency = urgencyLevel({ intent, relevance: relevanceScore, ageDays });
   const mentions: string[] = [];
   const mentionSet = new Set<string>();
@@ -172,13 +208,15 @@ export function scoreItems(items: RawItem[], ctx: ScoreContext): Signal[] {
     return docTerms(ownTitle, item.text, context);
   });
   const scorer = createRelevanceScorer(query, docs);
+  const floor = ctx.noiseFloor ?? NOISE_FLOOR;
   const kept: Scored[] = [];
   for (let i = 0; i < unique.length; i++) {
     const item = unique[i]!;
     const doc = docs[i]!;
     const relevance = scorer.score(doc);
-    if (round3(relevance.score) < NOISE_FLOOR) continue;
-    kept.push({ item, id: `${item.platform}:${item.nativeId}`, doc, ownTitle: ownTitles[i]!, relevance });
+    if (round3(relevance.score) < floor) continue;
+    const score = round3(Math.min(1, relevance.score + searchRankNudge(item.searchRank)));
+    kept.push({ item, id: `${item.platform}:${item.nativeId}`, doc, ownTitle: ownTitles[i]!, relevance, score });
   }
 
   const groups = dedupe(
@@ -187,7 +225,7 @@ export function scoreItems(items: RawItem[], ctx: ScoreContext): Signal[] {
       title: s.item.type === 'comment' ? '' : s.item.title,
       text: s.item.text,
       engagement: s.item.engagement,
-      relevance: s.relevance.score,
+      relevance: s.score,
       scored: s,
     })),
   );

@@ -40,7 +40,7 @@ export const registerInput = z.object({
     .min(PASSWORD_MIN, MESSAGES.passwordTooShort)
     .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`),
   name: z.string().trim().max(INPUT_CAP, `Name must be at most ${INPUT_CAP} characters`).optional(),
-  username: z.string().trim().max(40).optional(),
+  username: z.string().trim().max(40, 'Username must be at most 40 characters').optional(),
 });
 export type RegisterInput = z.infer<typeof registerInput>;
 

@@ -46,6 +46,11 @@ export interface RawItem {
   engagement: Engagement;
   /** For comments: the post or video the comment belongs to. */
   parentPost?: { id: string; title: string; url: string };
+  /**
+   * The platform's own order for our query: 0 = its first result (best position across our query
+   * alternatives); a comment inherits its post's or video's. Absent when unknown.
+   */
+  searchRank?: number;
 }
 
 /** A scored, user-facing signal (spec §3). */

@@ -45,3 +45,18 @@ describe('PGlite on disk', () => {
     await second.close();
   });
 });
+
+describe.each(testDbKinds(TEST_DATABASE_URL))('concurrent sign-ups on %s', (kind) => {
+  it('gives two accounts with the same email prefix distinct usernames', async () => {
+    const handle = await createTestDb(kind, TEST_DATABASE_URL);
+    try {
+      const emails = ['sam@a.example', 'sam@b.example', 'sam@c.example', 'sam@d.example'];
+      const users = await Promise.all(emails.map((email) => createAccount(handle.db, { email, passwordHash: 'h' })));
+      const names = await Promise.all(users.map(async (u) => (await findProfile(handle.db, u.id))?.username));
+      expect(new Set(names).size).toBe(4);
+      expect(names).toContain('sam');
+    } finally {
+      await handle.close();
+    }
+  });
+});

@@ -187,7 +187,8 @@ export function createRedditConnector(cfg: RedditConfig): Connector {
     return [...first.posts, ...more];
   }
 
-  async function threadComments(post: RedditPost, perThread: number, ctx: CallContext): Promise<RawItem[]> {
+  /** A post's comments; they inherit its `searchRank`. */
+  async function threadComments(post: RedditPost, searchRank: number, perThread: number, ctx: CallContext): Promise<RawItem[]> {
     const thread = await apiGet(
       `/comments/${encodeURIComponent(post.id)}`,
       { limit: String(perThread), depth: String(COMMENT_DEPTH), sort: 'top' },
@@ -200,7 +201,7 @@ export function createRedditConnector(cfg: RedditConfig): Connector {
     return thread.comments
       .filter((c) => !GONE.has(c.author) && !GONE.has(c.body.trim()) && c.body.trim() !== '')
       .slice(0, perThread)
-      .map((c) => commentItem(c, parent));
+      .map((c) => commentItem(c, parent, searchRank));
   }
 
   return {
@@ -217,17 +218,27 @@ export function createRedditConnector(cfg: RedditConfig): Connector {
       const t = REDDIT_T[req.timeRange] ?? 'all';
 
       const pages = await Promise.all(queries.map((q) => searchQuery(q, t, perQuery, ctx)));
-      const posts = new Map<string, RedditPost>();
-      for (const post of pages.flat()) if (!posts.has(post.id) && !isGonePost(post)) posts.set(post.id, post);
+      // Each post once, with its position in Reddit's listing (0 = first), the best across the query alternatives.
+      const posts = new Map<string, { post: RedditPost; rank: number }>();
+      for (const page of pages) {
+        page.forEach((post, rank) => {
+          if (isGonePost(post)) return;
+          const had = posts.get(post.id);
+          if (!had) posts.set(post.id, { post, rank });
+          else had.rank = Math.min(had.rank, rank);
+        });
+      }
 
       const threads = [...posts.values()]
-        .filter((p) => p.num_comments > 0)
-        .sort((a, b) => b.score - a.score || b.num_comments - a.num_comments)
+        .filter(({ post }) => post.num_comments > 0)
+        .sort((a, b) => b.post.score - a.post.score || b.post.num_comments - a.post.num_comments)
         .slice(0, COMMENT_THREADS);
       const perThread = clamp(Math.ceil(target / 2 / Math.max(1, threads.length)), 5, 100);
-      const commentLists = await Promise.all(threads.map((p) => bestEffort(threadComments(p, perThread, ctx))));
+      const commentLists = await Promise.all(
+        threads.map(({ post, rank }) => bestEffort(threadComments(post, rank, perThread, ctx))),
+      );
 
-      const items = [...posts.values()].map(postItem);
+      const items = [...posts.values()].map(({ post, rank }) => postItem(post, rank));
       const seen = new Set(items.map((i) => i.nativeId));
       for (const comment of commentLists.flat()) {
         if (seen.has(comment.nativeId)) continue;
@@ -333,7 +344,7 @@ function redditUrl(permalink: string): string {
   return `${SITE}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
-function postItem(post: RedditPost): RawItem {
+function postItem(post: RedditPost, searchRank: number): RawItem {
   return {
     platform: 'reddit',
     nativeId: post.id,
@@ -345,10 +356,11 @@ function postItem(post: RedditPost): RawItem {
     author: post.author,
     createdUtc: Math.floor(post.created_utc),
     engagement: { upvotes: post.score, comments: post.num_comments, views: 0 },
+    searchRank,
   };
 }
 
-function commentItem(comment: RedditComment, post: RedditPost): RawItem {
+function commentItem(comment: RedditComment, post: RedditPost, searchRank: number): RawItem {
   const postUrl = redditUrl(post.permalink);
   // Older answers omit a comment's permalink; it is the post's plus the comment id.
   const url = comment.permalink ? redditUrl(comment.permalink) : `${postUrl.replace(/\/?$/, '/')}${comment.id}/`;
@@ -364,5 +376,6 @@ function commentItem(comment: RedditComment, post: RedditPost): RawItem {
     createdUtc: Math.floor(comment.created_utc),
     engagement: { upvotes: comment.score, comments: comment.replyCount, views: 0 },
     parentPost: { id: post.id, title: post.title, url: postUrl },
+    searchRank,
   };
 }

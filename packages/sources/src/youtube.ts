@@ -183,17 +183,18 @@ export function createYouTubeConnector(cfg: YouTubeConfig): Connector {
       ]);
 
       // videos.list leaves out videos deleted or made private since search indexed them: so do we.
+      // searchRank is the video's position in search.list (0 = first); its comments inherit it.
       const byId = new Map(videos.map((v) => [v.id, v]));
       const items: RawItem[] = [];
-      for (const id of ids) {
+      ids.forEach((id, rank) => {
         const video = byId.get(id);
-        if (video) items.push(videoItem(video));
-      }
+        if (video) items.push(videoItem(video, rank));
+      });
       best.forEach((videoId, i) => {
         const video = byId.get(videoId);
         if (!video) return;
         for (const thread of threads[i] ?? []) {
-          const item = commentItem(thread, video);
+          const item = commentItem(thread, video, i);
           if (item.text.trim() !== '') items.push(item);
         }
       });
@@ -284,7 +285,7 @@ function videoUrl(id: string): string {
   return `${WATCH}?v=${encodeURIComponent(id)}`;
 }
 
-function videoItem(video: Video): RawItem {
+function videoItem(video: Video, searchRank: number): RawItem {
   return {
     platform: 'youtube',
     nativeId: video.id,
@@ -300,10 +301,11 @@ function videoItem(video: Video): RawItem {
       comments: video.statistics.commentCount,
       views: video.statistics.viewCount,
     },
+    searchRank,
   };
 }
 
-function commentItem(thread: CommentThread, video: Video): RawItem {
+function commentItem(thread: CommentThread, video: Video, searchRank: number): RawItem {
   const top = thread.snippet.topLevelComment;
   const parentUrl = videoUrl(video.id);
   return {
@@ -318,5 +320,6 @@ function commentItem(thread: CommentThread, video: Video): RawItem {
     createdUtc: epochSeconds(top.snippet.publishedAt),
     engagement: { upvotes: top.snippet.likeCount, comments: thread.snippet.totalReplyCount, views: 0 },
     parentPost: { id: video.id, title: video.snippet.title, url: parentUrl },
+    searchRank,
   };
 }

@@ -52,6 +52,8 @@ export const profileUpdateInput = z.object({
     .optional(),
 });
 
+export type ProfileUpdateInput = z.input<typeof profileUpdateInput>;
+
 /** The profile as clients read it (spec §3's field names). */
 export function profileView(p: AccountProfile) {
   return {

@@ -183,6 +183,7 @@ export function createBillingService(deps: BillingDeps) {
     /** Starts the periodic meter run and routes billing logs to the app's logger. */
     start(logger: BillingLogger) {
       log = logger;
+      if (stripe && !meter.configured) log.warn('STRIPE_METER_EVENT is not set: overage results stay pending and are not billed');
       meter.start();
     },
     stop: meter.stop,

@@ -169,8 +169,11 @@ export function signalTable(signals: readonly Signal[]): string {
 function report(name: string, id: string, outcome: Outcome, output: Output) {
   if (outcome.status === 'failed') return output.err(`Re-run of "${name}" (${id}) failed: ${outcome.message}`);
   if (outcome.status !== 'ok') return output.err(outcome.message);
-  const { search, newSignals } = outcome.result;
-  output.out(`Saved search "${name}" (${id}): ${newSignals.length} new of ${search.resultCount} results`);
+  const { search, newSignals, response } = outcome.result;
+  const limited = response.search_info?.limited_by_quota
+    ? ` (limited by your monthly quota: ${response.usage_limit - response.current_usage} results left this month)`
+    : '';
+  output.out(`Saved search "${name}" (${id}): ${newSignals.length} new of ${search.resultCount} results${limited}`);
   output.out(newSignals.length ? signalTable(newSignals) : 'No new signals since the last run.');
   output.out('');
 }
@@ -193,6 +196,7 @@ function jsonOf(name: string, id: string, outcome: Outcome) {
     name,
     status: outcome.status,
     resultCount: search.resultCount,
+    limitedByQuota: response.search_info?.limited_by_quota ?? false,
     lastRunAt: search.lastRunAt,
     newSignals,
     platforms: response.platforms,

@@ -191,7 +191,8 @@ export async function startStripeServer(): Promise<StripeServer> {
   const failures = new Map<string, InjectedFailure>();
   /** Stripe replays the stored answer for a repeated idempotency key. */
   const idempotent = new Map<string, Reply>();
-  let self: StripeServer;
+  /** The server itself, for handlers that need its URL (set once it listens). */
+  const self = {} as StripeServer;
 
   const ok = (json: unknown): Reply => ({ status: 200, json, headers: { 'request-id': nextId('req') } });
   const invalid = (message: string, param?: string): Reply => ({
@@ -326,7 +327,7 @@ export async function startStripeServer(): Promise<StripeServer> {
     'GET /portal/:id': { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body: '<!doctype html><title>Stand-in Billing Portal</title><h1>Stand-in Billing Portal</h1>' },
   });
 
-  self = Object.assign(upstream, {
+  Object.assign(self, upstream, {
     env: { ...STRIPE_TEST_SETTINGS, STRIPE_API_URL: upstream.url },
     customers,
     subscriptions,

@@ -1,5 +1,5 @@
 import { cn } from '@firstsignal/ui';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { displayName, useAuth } from '../auth/auth';
 import { Brand } from '../pages/auth/AuthLayout';
@@ -12,7 +12,12 @@ const link = ({ isActive }: { isActive: boolean }) =>
 /** A group that starts open when the current path contains its segment (spec §2). */
 function Group({ label, segment, children }: { label: string; segment: string; children: ReactNode }) {
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(() => pathname.split('/').includes(segment));
+  const inside = pathname.split('/').includes(segment);
+  const [open, setOpen] = useState(inside);
+  // Arriving in the group's section (e.g. after a search) opens it; leaving keeps the user's choice.
+  useEffect(() => {
+    if (inside) setOpen(true);
+  }, [inside]);
   return (
     <div>
       <button

@@ -28,21 +28,34 @@ export async function createAccount(
   input: { email: string; passwordHash: string | null; name?: string | undefined; username?: string | undefined },
 ): Promise<UserRow> {
   const base = usernameFrom(input.username || input.email.split('@')[0] || 'user');
-  try {
-    return await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({ email: input.email, passwordHash: input.passwordHash, name: input.name?.trim() || 'User' })
-        .returning();
-      if (!user) throw new Error('insert returned no user');
-      await tx.insert(profiles).values({ userId: user.id, username: await freeUsername(tx, base) });
-      await tx.insert(billingInfo).values({ userId: user.id, plan: 'free', maxResults: FREE_RESULTS_LIMIT });
-      return user;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, 'email')) throw new EmailTakenError();
-    throw error;
+  // Two sign-ups with the same email prefix may pick the same free username at once: the unique
+  // index refuses the second, which then simply tries again with the next free name.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insertAccount(db, input, base);
+    } catch (error) {
+      if (isUniqueViolation(error, 'email')) throw new EmailTakenError();
+      if (attempt < 5 && isUniqueViolation(error, 'username')) continue;
+      throw error;
+    }
   }
+}
+
+async function insertAccount(
+  db: DbOrTx,
+  input: { email: string; passwordHash: string | null; name?: string | undefined },
+  base: string,
+): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ email: input.email, passwordHash: input.passwordHash, name: input.name?.trim() || 'User' })
+      .returning();
+    if (!user) throw new Error('insert returned no user');
+    await tx.insert(profiles).values({ userId: user.id, username: await freeUsername(tx, base) });
+    await tx.insert(billingInfo).values({ userId: user.id, plan: 'free', maxResults: FREE_RESULTS_LIMIT });
+    return user;
+  });
 }
 
 /** The wanted username, or the same with the smallest free numeric suffix. */
