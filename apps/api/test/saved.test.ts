@@ -475,13 +475,15 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('saving on %s', (kind) => {
       // Re-run defaults (spec §9): 25 results, past week, intent level medium.
       expect(world.requests.map((r) => r.request.timeRange)).toEqual(['week', 'week']);
       expect(search.searchParams).toEqual({ ...SEARCH_PARAMS, intentLevel: 'medium', timeRange: 'week', maxResults: 25 });
-      expect(search.resultCount).toBe(3);
+      // Earlier finds stay, even the one the platforms no longer return.
+      expect(search.resultCount).toBe(4);
       expect(search.newCount).toBe(2);
       expect(search.lastRunAt).toEqual(expect.any(String));
       expect(
         Object.fromEntries(search.signals.map((s: { signal_id: string; is_new: boolean }) => [s.signal_id, s.is_new])),
       ).toEqual({
         'reddit:inv001': false,
+        'reddit:gone999': false,
         'reddit:inv002': true,
         'youtube:vidinv003': true,
       });
@@ -497,14 +499,14 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('saving on %s', (kind) => {
       });
       expect(again.status).toBe(200);
       expect(again.json.newSignals.map((s: { id: string }) => s.id)).toEqual(['reddit:inv005']);
-      expect(again.json.search.resultCount).toBe(4);
+      expect(again.json.search.resultCount).toBe(5);
       expect(
         again.json.search.signals.filter((s: { is_new: boolean }) => s.is_new).map((s: { signal_id: string }) => s.signal_id),
       ).toEqual(['reddit:inv005']);
       expect(again.json.search.searchParams).toMatchObject({ maxResults: 10, timeRange: 'month', intentLevel: 'medium' });
       expect(world.requests.map((r) => r.request.timeRange)).toEqual(['month', 'month']);
       expect(await usedResults(carol.token)).toBe(usedBefore + 7);
-      expect(await db().select().from(schema.savedSignals).where(eq(schema.savedSignals.savedSearchId, id))).toHaveLength(4);
+      expect(await db().select().from(schema.savedSignals).where(eq(schema.savedSignals.savedSearchId, id))).toHaveLength(5);
     });
 
     it('passes upgrade_required through on a free plan with nothing left, storing and charging nothing', async () => {

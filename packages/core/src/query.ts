@@ -1,36 +1,12 @@
 /**
- * Query text (spec §5), query analysis (weighted key terms, phrases, facets) and the per-platform
- * query strings sent to Reddit and YouTube.
+ * Query analysis (weighted key terms, phrases, facets) and the per-platform query strings sent to
+ * Reddit and YouTube. The query text itself (spec §5) is `queryTextOf` in schemas.ts.
  */
 import { STOPWORDS, stem, tokenize } from './text';
 import { COMMON_TIER_A, COMMON_TIER_B } from './lexicon/common-words';
 import { FORMS, SYNONYM_GROUPS } from './lexicon/synonyms';
 
 export type SearchType = 'business_idea' | 'pain_points' | 'unmet_needs';
-
-/**
- * Spec §5 and decisions §2: the trimmed business idea, or the non-blank pain points / unmet
- * needs joined by ', '. When the items are not sent as arrays (the query text travels as
- * `businessIdea` for every search type) the trimmed `businessIdea` is the query text.
- */
-export function queryTextFrom(input: {
-  searchType: SearchType;
-  businessIdea?: string;
-  painPoints?: string[];
-  unmetNeeds?: string[];
-}): string {
-  if (input.searchType !== 'business_idea') {
-    const items = input.searchType === 'pain_points' ? input.painPoints : input.unmetNeeds;
-    if (items !== undefined) {
-      const joined = items
-        .map((s) => (typeof s === 'string' ? s.trim() : ''))
-        .filter((s) => s.length > 0)
-        .join(', ');
-      if (joined.length > 0) return joined;
-    }
-  }
-  return (input.businessIdea ?? '').trim();
-}
 
 // ---------------------------------------------------------------------------------------------
 // Term informativeness

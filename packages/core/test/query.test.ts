@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeQuery, buildPlatformQueries, MAX_PLATFORM_QUERY_LENGTH, queryTextFrom } from '../src/query';
+import { analyzeQuery, buildPlatformQueries, MAX_PLATFORM_QUERY_LENGTH } from '../src/query';
 import type { SearchType } from '../src/query';
+import { queryTextOf } from '../src/schemas';
 
-describe('queryTextFrom (spec §5)', () => {
-  it.each<[string, Parameters<typeof queryTextFrom>[0], string]>([
+describe('queryTextOf (spec §5)', () => {
+  it.each<[string, Parameters<typeof queryTextOf>[0], string]>([
     ['trims the business idea', { searchType: 'business_idea', businessIdea: '  CRM for dentists \n' }, 'CRM for dentists'],
     ['empty idea', { searchType: 'business_idea', businessIdea: '   ' }, ''],
     ['missing idea', { searchType: 'business_idea' }, ''],
@@ -14,6 +15,12 @@ describe('queryTextFrom (spec §5)', () => {
       'late payments, manual invoicing',
     ],
     ['blank pain points', { searchType: 'pain_points', painPoints: [' ', ''] }, ''],
+    [
+      'blank pain points do not fall back to a leftover business idea',
+      { searchType: 'pain_points', painPoints: [' '], businessIdea: 'CRM for dentists' },
+      '',
+    ],
+    ['accepts the snake_case business_idea', { searchType: 'business_idea', business_idea: ' CRM ' }, 'CRM'],
     ['unmet needs', { searchType: 'unmet_needs', unmetNeeds: ['a', 'b', 'c'] }, 'a, b, c'],
     ['unmet needs ignore pain points', { searchType: 'unmet_needs', painPoints: ['x'], unmetNeeds: ['y'] }, 'y'],
     [
@@ -22,7 +29,7 @@ describe('queryTextFrom (spec §5)', () => {
       'late payments, taxes',
     ],
   ])('%s', (_name, input, expected) => {
-    expect(queryTextFrom(input)).toBe(expected);
+    expect(queryTextOf(input)).toBe(expected);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RawItem, Signal } from '../src/signal';
-import { NOISE_FLOOR, scoreItems } from '../src/rank';
+import { NOISE_FLOOR, scoreItems, SEARCH_RANK_NUDGE, searchRankNudge } from '../src/rank';
 import { calibrate } from '../src/scoring/relevance';
 import { relevanceScores } from '../src/scoring/analyze';
 import { makeSnippet, SNIPPET_MAX } from '../src/scoring/explain';
@@ -184,6 +184,57 @@ describe('scoreItems', () => {
   it('keeps one copy of an item found by two queries', () => {
     const out = scoreItems([onTopic, { ...onTopic }], ctx);
     expect(out.filter((s) => s.id === `reddit:${onTopic.nativeId}`)).toHaveLength(1);
+  });
+});
+
+describe('platform order (searchRank)', () => {
+  // The same words in different orders: equal relevance and type, but not near-duplicates.
+  const words = ['client', 'sixty', 'days', 'behind', 'blue', 'river', 'garden', 'window'];
+  const shuffled = (k: number): string => words.map((_, i) => words[(i * 3 + k) % words.length]).join(' ');
+  const twin = (nativeId: string, k: number, searchRank?: number): RawItem => ({
+    ...partly,
+    nativeId,
+    text: shuffled(k),
+    ...(searchRank === undefined ? {} : { searchRank }),
+  });
+
+  it('is a small nudge: +0.05 for the first result, half at position 10, nothing when unknown', () => {
+    expect(SEARCH_RANK_NUDGE).toBe(0.05);
+    expect(searchRankNudge(0)).toBe(SEARCH_RANK_NUDGE);
+    expect(searchRankNudge(10)).toBeCloseTo(0.025, 6);
+    expect(searchRankNudge(100)).toBeLessThan(0.005);
+    expect(searchRankNudge(undefined)).toBe(0);
+    expect(searchRankNudge(-1)).toBe(0);
+    expect(searchRankNudge(Number.NaN)).toBe(0);
+  });
+
+  it("orders equal texts by the platform's order and adds to relevance", () => {
+    const plain = scoreItems([twin('a', 0), twin('b', 1), twin('c', 2)], ctx);
+    expect(new Set(plain.map((s) => s.relevanceScore)).size).toBe(1);
+    const out = scoreItems([twin('a', 0, 40), twin('b', 1, 0), twin('c', 2, 5)], ctx);
+    expect(out.map((s) => s.id)).toEqual(['reddit:b', 'reddit:c', 'reddit:a']);
+    expect(out[0]!.relevanceScore - plain[0]!.relevanceScore).toBeCloseTo(SEARCH_RANK_NUDGE, 2);
+  });
+
+  it('never outranks a clearly more relevant post', () => {
+    const out = scoreItems([{ ...partly, searchRank: 0 }, { ...onTopic, searchRank: 60 }], ctx);
+    expect(out.map((s) => s.id)).toEqual([`reddit:${onTopic.nativeId}`, `reddit:${partly.nativeId}`]);
+  });
+
+  it('never lifts a post over the noise floor: the floor looks at the text alone', () => {
+    const weak = post('Clients paying late', 'What do you do?', { searchRank: 0 });
+    const [r] = relevanceScores(QUERY, 'business_idea', [weak]);
+    // A floor between the text's score and the text's score plus the nudge drops it.
+    expect(scoreItems([weak], { ...ctx, noiseFloor: r!.score + SEARCH_RANK_NUDGE / 2 })).toEqual([]);
+    expect(scoreItems([weak], { ...ctx, noiseFloor: r!.score - 0.01 })).toHaveLength(1);
+    expect(scoreItems([weak], ctx)).toEqual([]); // below the shipped floor
+  });
+
+  it('an item found by two queries keeps its best position', () => {
+    const item = twin('dup', 0);
+    expect(scoreItems([{ ...item, searchRank: 30 }, { ...item, searchRank: 2 }], ctx)).toEqual(
+      scoreItems([{ ...item, searchRank: 2 }], ctx),
+    );
   });
 });
 

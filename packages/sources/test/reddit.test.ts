@@ -200,6 +200,7 @@ describe('Reddit search', () => {
       author: 'jenbanim',
       createdUtc: 1553728251,
       engagement: { upvotes: 9, comments: 14, views: 0 },
+      searchRank: 1, // second in Reddit's listing
     });
     expect(byId(items, '6ganxe').source).toBe('r/learnpython');
 
@@ -350,6 +351,7 @@ describe('Reddit comment threads', () => {
       createdUtc: 1593988097,
       engagement: { upvotes: 1, comments: 0, views: 0 },
       parentPost: { id: 'gx8r8z', title: 'test', url: 'https://www.reddit.com/r/Lil_SpazJoekp/comments/gx8r8z/test/' },
+      searchRank: 0, // its post's position
     });
     expect(byId(items, 'fx19hsi').engagement.comments).toBe(1);
     expect(byId(items, 'gx8r8z')).toMatchObject({ type: 'post', source: 'r/Lil_SpazJoekp', title: 'test' });
@@ -393,6 +395,24 @@ describe('Reddit comment threads', () => {
       engagement: { upvotes: 245, comments: 5, views: 0 }, // five direct replies in the recording
       parentPost: { id: 'fjn0j9', title: 'IMPORTANT PSA: No, you did not win a gift card.' },
     });
+  });
+
+  it('ranks each post by its best position across the query alternatives; comments inherit it', async () => {
+    const forward = listingOfThreadPosts(); // gx8r8z, 3hahrw, fjn0j9
+    const backward: Listing = { kind: 'Listing', data: { after: null, children: [...forward.data.children].reverse() } };
+    const up = await serve({
+      'GET /search': (call) => ({ json: call.query.get('q') === 'first' ? forward : backward }),
+      'GET /comments/:id': (call) => {
+        const name = THREADS[call.params.id ?? ''];
+        return name ? { json: fixture(name) } : NOT_FOUND;
+      },
+    });
+    const items = await connector(up).search(request(['first', 'second'], { limit: 40 }));
+    const posts = items.filter((i) => i.type === 'post');
+    expect(Object.fromEntries(posts.map((i) => [i.nativeId, i.searchRank]))).toEqual({ gx8r8z: 0, '3hahrw': 1, fjn0j9: 0 });
+    const comments = items.filter((i) => i.type === 'comment');
+    expect(comments.length).toBeGreaterThan(0);
+    for (const c of comments) expect(c.searchRank).toBe(byId(items, c.parentPost!.id).searchRank);
   });
 
   it('keeps the posts when a comment thread cannot be read', async () => {

@@ -156,8 +156,10 @@ describe('YouTube search', () => {
       author: 'TED',
       createdUtc: Date.parse('2012-10-01T15:27:35Z') / 1000,
       engagement: { upvotes: 391633, comments: 9518, views: 23278951 },
+      searchRank: 0, // first in search.list
     });
     expect(byId(items, PROSTHETIC)).toMatchObject({
+      searchRank: 2,
       title: 'Mark Lesek: A New/Old Prosthetic',
       source: 'Google Search Stories',
       engagement: { upvotes: 1827, comments: 358, views: 3603770 },
@@ -177,11 +179,13 @@ describe('YouTube search', () => {
       createdUtc: Date.parse('2019-11-26T15:51:44.000Z') / 1000,
       engagement: { upvotes: 0, comments: 0, views: 0 },
       parentPost: { id: TED, title: TED_TITLE, url: `https://www.youtube.com/watch?v=${TED}` },
+      searchRank: 0, // its video's position
     });
     expect(byId(items, 'UgwI_ylXVnzPS8Q-oAV4AaABAg').engagement).toEqual({ upvotes: 0, comments: 2, views: 0 });
     expect(byId(items, 'UgwI_ylXVnzPS8Q-oAV4AaABAg').text).not.toContain('&#39;');
     expect(byId(items, 'UgysQP-vp089eFP0Stl4AaABAg').engagement.upvotes).toBe(4);
     expect(byId(items, 'UgyUBI0HsgL9emxcZpR4AaABAg')).toMatchObject({
+      searchRank: 1, // a comment on SKATEPARK, second in search.list
       text: 'Hello',
       author: 'DevRagz',
       parentPost: { id: SKATEPARK, title: 'Andrew Willis, Skatepark Engineer' },

@@ -54,4 +54,3 @@ export async function savedRoutes(app: FastifyInstance, { services }: { services
   });
 }
 
-export default savedRoutes;

@@ -1,7 +1,7 @@
 /**
  * Re-running a saved search (spec §2, §9): through the same search service as a new search, so
  * quota and overage apply alike, at intent level medium. New signals are those the saved search
- * did not hold; the results become its signals. A response that delivered nothing (upgrade
+ * did not hold; they join the earlier finds, which stay. A response that delivered nothing (upgrade
  * required, overage to confirm) is passed back untouched and nothing is stored.
  */
 import { rerunParams, signalToPayload, type RerunSavedSearchInput, type SearchParams, type Signal } from '@firstsignal/core';

@@ -4,6 +4,7 @@ import { accountRouter } from '../routers/account';
 import { authRouter } from '../routers/auth';
 import { billingRouter } from '../routers/billing';
 import { configRouter } from '../routers/config';
+import { savedRouter } from '../routers/saved';
 import { searchRouter } from '../routers/search';
 import { usageRouter } from '../routers/usage';
 import { router } from './trpc';
@@ -15,7 +16,7 @@ export const appRouter = router({
   config: configRouter,
   search: searchRouter,
   usage: usageRouter,
-  saved: (await import('../routers/saved')).savedRouter,
+  saved: savedRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -2,8 +2,8 @@
  * Saved signals and saved searches. Every function takes the user's id and reads or writes that
  * user's rows only: another user's saved search looks exactly like a missing one.
  */
-import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { SavedSignalPayload, SearchParams } from '@firstsignal/core';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { SAVED_SEARCH_SIGNALS_MAX, type SavedSignalPayload, type SearchParams } from '@firstsignal/core';
 import type { DbOrTx } from '../client';
 import { savedSearches, savedSignals } from '../schema';
 
@@ -181,12 +181,24 @@ export async function applyRerun(
       (await tx.select({ signalId: savedSignals.signalId }).from(savedSignals).where(inSearch)).map((r) => r.signalId),
     );
     const ids = signals.map((s) => s.signal_id);
-    await tx.delete(savedSignals).where(ids.length ? and(inSearch, notInArray(savedSignals.signalId, ids)) : inSearch);
-    const rows = await upsertSignals(tx, userId, id, signals, (signalId) => !before.has(signalId));
+    // Earlier finds stay (the founder saved them); only this run's first-timers are marked new.
+    await tx.update(savedSignals).set({ isNew: false }).where(inSearch);
+    await upsertSignals(tx, userId, id, signals, (signalId) => !before.has(signalId));
+    // Past the cap, the oldest earlier finds make room for this run's.
+    const all = await tx
+      .select({ id: savedSignals.id, signalId: savedSignals.signalId })
+      .from(savedSignals)
+      .where(inSearch)
+      .orderBy(desc(savedSignals.createdAt), desc(savedSignals.id));
+    const current = new Set(ids);
+    const kept = [...all.filter((r) => current.has(r.signalId)), ...all.filter((r) => !current.has(r.signalId))];
+    const dropped = kept.slice(SAVED_SEARCH_SIGNALS_MAX).map((r) => r.id);
+    if (dropped.length) await tx.delete(savedSignals).where(inArray(savedSignals.id, dropped));
+    const rows = await tx.select().from(savedSignals).where(inSearch);
     const [updated] = await tx
       .update(savedSearches)
       .set({
-        resultCount: signals.length,
+        resultCount: rows.length,
         lastRunAt: run.at,
         searchParams: run.searchParams as unknown as Record<string, unknown>,
         updatedAt: run.at,
