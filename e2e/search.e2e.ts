@@ -103,6 +103,22 @@ describe('search in the browser', () => {
     await page.context().close();
   });
 
+  it('starts the form at the preferences saved in Settings', async () => {
+    const page = await newPage(browser, server.url);
+    await signUp(page, 'prefs@example.com');
+    expect(await page.getByLabel('Max Results').inputValue()).toBe('10');
+    await page.goto('/settings/account');
+    await page.getByLabel('Default max results').selectOption('20');
+    await page.getByLabel('Default time range').selectOption('week');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Changes Saved!').waitFor();
+    await page.goto('/search');
+    await page.waitForFunction(() => (document.querySelector('select[id]') as HTMLSelectElement | null) !== null);
+    await expect.poll(() => page.getByLabel('Max Results').inputValue()).toBe('20');
+    expect(await page.getByLabel('Time Range').inputValue()).toBe('week');
+    await page.context().close();
+  });
+
   it('shows the platforms that are not configured and a failed search as a toast', async () => {
     const bare = await startTestServer({ webDist: WEB_DIST });
     try {

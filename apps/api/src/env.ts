@@ -54,6 +54,8 @@ export const envSchema = z.object({
   STRIPE_PRICE_STARTER: optional,
   STRIPE_PRICE_PLUS: optional,
   STRIPE_METER_EVENT: optional,
+  /** Metered price linked to the meter: without it Stripe records overage but never invoices it. */
+  STRIPE_PRICE_OVERAGE: optional,
   STRIPE_API_URL: url('STRIPE_API_URL').optional(),
 });
 

@@ -130,6 +130,21 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('billing on %s', (kind) => {
       expect(stripe.requests('POST', '/v1/customers').length).toBe(customersBefore + 1);
       const second = stripe.requests('POST', '/v1/checkout/sessions').at(-1)!;
       expect(second.form).toMatchObject({ customer, 'line_items[0][price]': PLUS, 'metadata[plan]': 'plus' });
+      expect(second.form).not.toHaveProperty('line_items[1][price]');
+    });
+
+    it('adds the metered overage price when STRIPE_PRICE_OVERAGE is set', async () => {
+      const metered = await startTestServer({ db: kind, env: { ...stripe.env, STRIPE_PRICE_OVERAGE: 'price_overage_metered' } });
+      try {
+        const { token } = await registerUser(metered);
+        const res = await call(metered, 'POST', '/api/create-checkout-session', { token, body: { plan_id: 'plus' } });
+        expect(res.status).toBe(200);
+        const session = stripe.requests('POST', '/v1/checkout/sessions').at(-1)!;
+        expect(session.form).toMatchObject({ 'line_items[0][price]': PLUS, 'line_items[1][price]': 'price_overage_metered' });
+        expect(session.form).not.toHaveProperty('line_items[1][quantity]');
+      } finally {
+        await metered.close();
+      }
     });
 
     it('uses PUBLIC_URL for the return URLs when it is set', async () => {
@@ -289,6 +304,17 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('billing on %s', (kind) => {
       const proration = stripeEvent('invoice.paid', invoiceObject({ customer, subscription: sub, price: PLUS, periodStart: T0 + 40 * DAY, periodEnd: T0 + 61 * DAY, billingReason: 'subscription_update' }));
       expect((await deliver(proration)).json.outcome).toBe('ignored');
       expect((await usage(token)).results_used).toBe(12);
+    });
+
+    it('grants the plan only once the first payment went through', async () => {
+      const { token, user, customer } = await customerUser();
+      const sub = 'sub_pending_1';
+      const pending = stripeEvent('customer.subscription.created', subscriptionObject({ id: sub, customer, price: PLUS, status: 'incomplete', periodStart: T0, periodEnd: T0 + 30 * DAY }), { created: T0 });
+      expect((await deliver(pending)).json.outcome).toBe('applied');
+      expect(await billingRow(user.id)).toMatchObject({ plan: 'free', maxResults: 25, stripeSubscriptionId: sub });
+      const active = stripeEvent('customer.subscription.updated', subscriptionObject({ id: sub, customer, price: PLUS, periodStart: T0, periodEnd: T0 + 30 * DAY }), { created: T0 + 5 });
+      expect((await deliver(active)).json.outcome).toBe('applied');
+      expect(await usage(token)).toMatchObject({ plan_type: 'plus', plan_status: 'active', results_limit: 400 });
     });
 
     it('reads the older API shape with the period on the subscription', async () => {

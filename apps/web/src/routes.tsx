@@ -7,8 +7,8 @@ import { LandingPage } from './pages/LandingPage';
 import { LoginPage } from './pages/auth/LoginPage';
 import { RegisterPage } from './pages/auth/RegisterPage';
 import { DashboardPage } from './pages/dashboard/DashboardPage';
-import { NotYetAvailable } from './pages/NotYetAvailable';
 import { ResultsPage } from './pages/results/ResultsPage';
+import { SavedSearchesPage } from './pages/saved/SavedSearchesPage';
 import { StoredResultsPage } from './pages/results/StoredResultsPage';
 import { SearchPage } from './pages/search/SearchPage';
 import { SettingsPage } from './pages/settings/SettingsPage';
@@ -40,7 +40,7 @@ export function AppRoutes() {
         <Route path="/dashboard" element={<DashboardPage />} />
         <Route path="/results" element={<ResultsPage />} />
         <Route path="/signals/current" element={<CurrentSignalsPage />} />
-        <Route path="/signals/saved" element={<NotYetAvailable title="Saved Searches" feature="Saving" />} />
+        <Route path="/signals/saved" element={<SavedSearchesPage />} />
         <Route path="/settings" element={<Navigate to="/settings/account" replace />} />
         <Route path="/settings/:tab" element={<SettingsPage />} />
       </Route>

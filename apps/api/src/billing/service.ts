@@ -51,11 +51,8 @@ export function createBillingService(deps: BillingDeps) {
     return new HttpError(502, 'Could not reach the billing provider. Please try again.');
   }
 
-  /** The user's Stripe customer: the linked one, or a new one (email, metadata.user_id) linked now. */
-  async function ensureCustomer(client: StripeClient, user: UserRow): Promise<string> {
-    const row = await findBillingByUser(db, user.id);
-    if (!row) throw new HttpError(403, 'No billing record for this account');
-    if (row.stripeCustomerId) return row.stripeCustomerId;
+  /** A new Stripe customer for the user (email, metadata.user_id), linked to their billing row. */
+  async function createCustomer(client: StripeClient, user: UserRow): Promise<string> {
     // The idempotency key makes a double click (or a retry after a failed link) reuse one customer.
     const customer = await client.customers.create({ email: user.email, metadata: { user_id: user.id } }, { idempotencyKey: `customer-${user.id}` });
     const linked = await linkStripeCustomer(db, user.id, customer.id, now());
@@ -83,16 +80,18 @@ export function createBillingService(deps: BillingDeps) {
       const client = requireStripe();
       const { plan_id: plan } = parseBody(checkoutInput, body);
       const price = plan === 'starter' ? env.STRIPE_PRICE_STARTER! : env.STRIPE_PRICE_PLUS!;
+      const row = await findBillingByUser(db, user.id);
+      if (!row) throw new HttpError(403, 'No billing record for this account');
       try {
-        const customer = await ensureCustomer(client, user);
-        const row = await findBillingByUser(db, user.id);
-        if (row?.stripeSubscriptionId && row.plan !== 'free' && LIVE_STATUSES.has(row.planStatus)) {
+        const customer = row.stripeCustomerId ?? (await createCustomer(client, user));
+        if (row.stripeSubscriptionId && row.plan !== 'free' && LIVE_STATUSES.has(row.planStatus)) {
           return { url: await portalUrl(client, customer, origin) };
         }
         const session = await client.checkout.sessions.create({
           mode: 'subscription',
           customer,
-          line_items: [{ price, quantity: 1 }],
+          // The metered overage price rides along so reported overage lands on the same invoice.
+          line_items: [{ price, quantity: 1 }, ...(env.STRIPE_PRICE_OVERAGE ? [{ price: env.STRIPE_PRICE_OVERAGE }] : [])],
           client_reference_id: user.id,
           metadata: { plan, user_id: user.id },
           subscription_data: { metadata: { plan, user_id: user.id } },

@@ -126,21 +126,18 @@ async function subscriptionChanged(ctx: WebhookContext, subscription: Obj, creat
   const item = items.find((i) => ctx.planForPrice(idOf(i.price) ?? idOf(i.plan)));
   const plan = item ? ctx.planForPrice(idOf(item.price) ?? idOf(item.plan)) : null;
   if (!item || !plan) return 'ignored';
+  const status = str(subscription.status) ?? 'active';
   const start = num(item.current_period_start) ?? num(subscription.current_period_start);
   const end = num(item.current_period_end) ?? num(subscription.current_period_end);
-  await applyStripeState(
-    ctx.tx,
-    row.userId,
-    {
-      plan,
-      planStatus: str(subscription.status) ?? 'active',
-      maxResults: PLANS[plan].monthlyResults,
-      stripeSubscriptionId: subscriptionId,
-      ...(start !== null && end !== null ? { periodStart: fromSeconds(start), periodEnd: fromSeconds(end) } : {}),
-    },
-    createdAt,
-    ctx.now,
-  );
+  const period = start !== null && end !== null ? { periodStart: fromSeconds(start), periodEnd: fromSeconds(end) } : {};
+  // Not paid yet (first payment pending) or paused: the subscription is on record, the plan is not granted.
+  const granted =
+    status === 'incomplete'
+      ? {}
+      : status === 'paused'
+        ? { plan: 'free', planStatus: 'active', maxResults: PLANS.free.monthlyResults }
+        : { plan, planStatus: status, maxResults: PLANS[plan].monthlyResults, ...period };
+  await applyStripeState(ctx.tx, row.userId, { stripeSubscriptionId: subscriptionId, ...granted }, createdAt, ctx.now);
   return 'applied';
 }
 

@@ -3,7 +3,7 @@
  * clearing, reopening a stored search, and the limit and overage dialogs those can open. The
  * state is kept per user in sessionStorage so /signals/current survives a reload.
  */
-import { FREE_RESULTS_LIMIT, LOAD_MORE_PAGE_SIZE, queryTextOf } from '@firstsignal/core';
+import { FREE_RESULTS_LIMIT, LOAD_MORE_PAGE_SIZE, queryTextOf, type Signal } from '@firstsignal/core';
 import { toast } from '@firstsignal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -38,6 +38,8 @@ export interface SearchContextValue extends SearchState {
   clear(): void;
   /** Reopens a stored search (the history's /search/results/{id}); rejects when it cannot be read. */
   loadStored(id: string): Promise<void>;
+  /** Puts a saved search's query and signals in the current search ('View All (N)' on Saved Searches). */
+  loadSaved(params: SearchParamsBody, signals: Signal[]): void;
 }
 
 type PendingOverage = {
@@ -72,26 +74,34 @@ function warnIfLimited(response: SearchResponse) {
   }
 }
 
-function fromStored(stored: StoredSearch): SearchState {
-  const params = stored.params as SearchParamsBody;
+/** A finished search put back as the current one: a stored run, or a saved search. */
+function delivered(
+  params: SearchParamsBody,
+  results: Signal[],
+  source: { id: string; hasMore: boolean; platforms: PlatformHealthMap },
+): SearchState {
   const query = queryTextOf(params);
   return {
     params,
-    query: stored.results.length > 0 ? query : null,
-    results: stored.results,
+    query: results.length > 0 ? query : null,
+    results,
     searchInfo: {
       requested_results: params.maxResults,
-      actual_results: stored.results.length,
+      actual_results: results.length,
       limited_by_quota: false,
-      has_more: stored.hasMore,
-      search_id: stored.id,
+      has_more: source.hasMore,
+      search_id: source.id,
       businessIdea: query,
-      total_results: stored.results.length,
+      total_results: results.length,
       offset: 0,
     },
-    platforms: stored.platforms,
+    platforms: source.platforms,
     error: null,
   };
+}
+
+function fromStored(stored: StoredSearch): SearchState {
+  return delivered(stored.params as SearchParamsBody, stored.results, stored);
 }
 
 export function SearchProvider({ children }: { children: ReactNode }) {
@@ -271,6 +281,14 @@ export function SearchProvider({ children }: { children: ReactNode }) {
     [queryClient, trpc],
   );
 
+  const loadSaved = useCallback((params: SearchParamsBody, signals: Signal[]) => {
+    generation.current++;
+    setLoading(false);
+    setLoadingMore(false);
+    // A saved search has no stored run to page through: everything it holds is here.
+    setState(delivered(params, signals, { id: '', hasMore: false, platforms: {} }));
+  }, []);
+
   const confirmOverage = useCallback(() => {
     if (dialog?.kind !== 'overage') return;
     const { searchData } = dialog.pending;
@@ -280,8 +298,8 @@ export function SearchProvider({ children }: { children: ReactNode }) {
   }, [dialog, sendSearch, sendPage]);
 
   const value = useMemo<SearchContextValue>(
-    () => ({ ...state, loading, loadingMore, runSearch, loadMore, clear, loadStored }),
-    [state, loading, loadingMore, runSearch, loadMore, clear, loadStored],
+    () => ({ ...state, loading, loadingMore, runSearch, loadMore, clear, loadStored, loadSaved }),
+    [state, loading, loadingMore, runSearch, loadMore, clear, loadStored, loadSaved],
   );
 
   const overage = dialog?.kind === 'overage' ? dialog.pending.response : null;

@@ -1,8 +1,10 @@
 /**
- * Where a new search form starts. The user's saved preferences (default max results and time
- * range, spec §3 Profile) plug in here; until they exist the fallbacks apply: 10 results, all time.
+ * Where a new search form starts: the user's saved preferences (default max results and time
+ * range, spec §3 Profile), else the fallbacks: 10 results, all time.
  */
-import { DEFAULT_MAX_RESULTS, type TimeRange } from '@firstsignal/core';
+import { DEFAULT_MAX_RESULTS, MAX_RESULTS_OPTIONS, normalizeTimeRange, type TimeRange } from '@firstsignal/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTRPC } from '../lib/trpc';
 
 export interface SearchDefaults {
   maxResults: number;
@@ -12,5 +14,14 @@ export interface SearchDefaults {
 export const FALLBACK_SEARCH_DEFAULTS: SearchDefaults = { maxResults: DEFAULT_MAX_RESULTS, timeRange: '' };
 
 export function useSearchDefaults(): SearchDefaults {
-  return FALLBACK_SEARCH_DEFAULTS;
+  const trpc = useTRPC();
+  // A failure to load preferences is only logged by the query layer (spec §8); the fallbacks apply.
+  const profile = useQuery(trpc.account.get.queryOptions(undefined, { staleTime: 60_000, retry: false }));
+  const prefs = profile.data?.search_preferences;
+  if (!prefs) return FALLBACK_SEARCH_DEFAULTS;
+  const max = Number(prefs.defaultMaxResults);
+  return {
+    maxResults: (MAX_RESULTS_OPTIONS as readonly number[]).includes(max) ? max : DEFAULT_MAX_RESULTS,
+    timeRange: normalizeTimeRange(prefs.defaultTimeRange),
+  };
 }

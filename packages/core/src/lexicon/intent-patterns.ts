@@ -180,7 +180,7 @@ const FEATURE: CueRow[] = [
   ['^FRS the|a|an|support|option|ability|more|us|users|me|developers|apps|it|this|some', 0.6, '', 'requests a feature'],
   ['^please', 1, '', 'requests a feature'],
   [
-    'please help|advise|explain|tell|let|share|recommend|suggest|dm|reply|respond|send|contact|call|confirm|clarify|check|assist, i|we would|d like to know|ask|understand|find|learn|hear|get|buy|thank, i|id|wed love to know|hear, would like some|more? help|advice|info|information',
+    'please help|advise|explain|tell|let|share|recommend|suggest|dm|reply|respond|send|contact|conntact|call|confirm|clarify|check|assist|note|vote|upvote|see|find|read|refer|ignore|forgive|excuse|bear|stay|feel|try|visit|follow|subscribe|download|wait|email|message|login|log|sign|click, i|we would|d like to know|ask|understand|find|learn|hear|get|buy|thank, i|id|wed love to know|hear, would like some|more? help|advice|info|information',
     -1.2,
     '',
     'not a request',
@@ -191,6 +191,7 @@ const FEATURE: CueRow[] = [
     '',
     'gives advice',
   ],
+  ['refund|refunds|compensation|apology|replacement, my money, money back', -1.2, '', 'wants money back'],
   ['i|we would|d like|love, i would expect, i|we would|d greatly|really|very|much appreciate', 1.2, 'N', 'requests a feature'],
   ['can|could|would|will you please|pls|plz|also|just|maybe|kindly|fully|perhaps? FRV', 1.5, 'N', 'requests a feature'],
   ['maybe|perhaps you|they|we|microsoft can|could|should FRV', 1.6, 'N', 'requests a feature'],
@@ -211,7 +212,7 @@ const FEATURE: CueRow[] = [
     'N',
     'requests a feature',
   ],
-  ['is|be GOOD to|if', 0.9, 'N', 'requests a feature'],
+  ['is|be GOOD to|if', 0.6, 'N', 'requests a feature'],
   [
     'it|this|that would|could|will save|eliminate|help|allow|make|enable|improve|reduce|simplify|solve|avoid|prevent|remove|let|give',
     0.5,
@@ -304,7 +305,7 @@ const FEATURE: CueRow[] = [
   ['why not', 0.7, '', 'requests a feature'],
   ['is it possible to|that FRV|have|get|be', 1.3, '', 'requests a feature'],
   ['it would be nice if|to', 1, '', 'requests a feature'],
-  ['if you|they|it|we|microsoft|google|apple could|can|would', 0.9, '', 'requests a feature'],
+  ['if you|they|it|we|microsoft|google|apple could|can|would', 0.6, '', 'requests a feature'],
   ['support for|of', 0.5, '', 'requests a feature'],
   [
     'add|adding support, add|adding an option, add|adding a feature|button|setting|toggle, add|adding the ability',
@@ -314,11 +315,11 @@ const FEATURE: CueRow[] = [
   ],
   [
     'allow|allowing|let|letting|enable|enabling us|users|me|developers|devs|people|apps|customers, allow|allowing|let|letting|enable|enabling the user',
-    0.8,
+    0.5,
     '',
     'requests a feature',
   ],
-  ['make it possible|easier|easy|faster|simpler', 1.2, '', 'requests a feature'],
+  ['make it possible|easier|easy|faster|simpler', 0.8, '', 'requests a feature'],
   ['instead of', 0.4, '', 'requests a feature'],
   ['in the? future, future versions|version|release|update, next version|update|release', 0.5, '', 'requests a feature'],
   ['it is|its time to|for', 0.7, '', 'requests a feature'],
@@ -333,7 +334,7 @@ const FEATURE: CueRow[] = [
 
 const COMPLAINT: CueRow[] = [
   [
-    'terrible|horrible|awful|worst|useless|pathetic|ridiculous|unacceptable|disgusting|garbage|trash|crap|crappy|shitty|lousy|dreadful|appalling|atrocious|abysmal|incompetent|unprofessional|rude|disgraceful|shameful|outrageous|scam|scammed|ripoff|robbery|fraud|joke|shambles|disgrace|rubbish|poor',
+    'terrible|horrible|awful|worst|useless|pathetic|ridiculous|unacceptable|disgusting|garbage|trash|crap|crappy|shitty|lousy|dreadful|appalling|atrocious|abysmal|incompetent|unprofessional|rude|disgraceful|shameful|outrageous|scam|scammed|scamming|scams|ripoff|robbery|extortion|fraud|fraudulent|joke|shambles|disgrace|rubbish|poor|dumb',
     1.4,
     '',
     'complains about a product or service',
@@ -341,7 +342,7 @@ const COMPLAINT: CueRow[] = [
   ['sucks|suck|sucked', 1.5, '', 'complains about a product or service'],
   ['rip off, ripped off', 1.8, '', 'complains about a product or service'],
   [
-    'frustrated|frustrating|frustration|annoyed|annoying|irritating|infuriating|furious|angry|livid|pissed|upset|disappointed|disappointing|disappointment|unhappy|dissatisfied|mad, fed up, sick of, tired of',
+    'frustrated|frustrating|frustration|annoyed|annoying|irritating|infuriating|furious|angry|livid|pissed|upset|disappointed|disappointing|disappointment|unhappy|dissatisfied|unimpressed|unsatisfied|displeased|fuming|gutted|disgusted|mad, fed up, sick of, tired of',
     1.3,
     '',
     'complains about a product or service',
@@ -354,7 +355,7 @@ const COMPLAINT: CueRow[] = [
     'says something does not work',
   ],
   [
-    'stopped|stops|keeps|kept working|crashing|freezing|failing|dropping|disconnecting|breaking|lagging|glitching|charging|asking|happening|getting, keeps|kept logging me out',
+    'stopped|stops|keeps|kept working|crashing|freezing|failing|dropping|disconnecting|breaking|lagging|glitching|charging|asking|happening|getting|telling|saying|showing|closing|restarting|rejecting|declining|cancelling|canceling, keeps|kept logging me out',
     1.4,
     '',
     'says something does not work',
@@ -372,13 +373,13 @@ const COMPLAINT: CueRow[] = [
     'complains about a product or service',
   ],
   [
-    'no one, nobody, no response|reply|answer|help|update|updates|signal|internet|service|power|wifi|refund|way',
+    'no one, nobody, no response|reply|answer|help|update|updates|signal|internet|service|power|wifi|refund|way|respect|communication|notification|notifications|callback|confirmation|broadband|reception|water|heating',
     1.2,
     '',
     'complains about a product or service',
   ],
   [
-    'havent|hasnt|didnt|never|not|wasnt|werent yet? received|arrived|delivered|shipped|refunded|resolved|fixed|heard|responded|replied|showed|turned|come|came|been',
+    'havent|hasnt|didnt|never|not|wasnt|werent yet? received|arrived|delivered|shipped|refunded|resolved|fixed|heard|responded|replied|showed|turned|come|came|been|receive|arrive|seen|had|gotten',
     1.6,
     '',
     'complains about a product or service',
@@ -540,6 +541,46 @@ const COMPLAINT: CueRow[] = [
     'complains about a product or service',
   ],
   ['please|pls|plz help, help me|please|pls, need help, any help', 0.6, '', 'asks for help'],
+  ['no worries|problem|probs|prob|doubt|wonder, not bad, dont worry, nothing wrong', -0.8, '', 'not a complaint'],
+  // Told without a negative word: what happened to the customer's order, money or time.
+  [
+    'was|were|been|being|got charged, charged me|us|extra|for|again, took|taken my money, money was|has been taken, billed twice|me, second charge',
+    1.2,
+    '',
+    'complains about a charge',
+  ],
+  [
+    'ordered|paid|bought|booked|purchased|sent|submitted|applied|called|emailed|reported|requested ~ hours|days|weeks|months ago, since ~ am|pm|yesterday|morning|monday|tuesday|wednesday|thursday|friday|saturday|sunday|last',
+    1.1,
+    '',
+    'complains about a delay',
+  ],
+  [
+    'still says|shows|showing|says|happening|pending|processing|trying|stuck|broken|charging|down|missing|nothing|no|not|waiting, this is the second|third time, second time, twice in a row, every time i',
+    1.2,
+    '',
+    'complains about a product or service',
+  ],
+  ['disappeared|vanished|gone|wiped|erased, fell|falls|falling off', 0.9, '', 'says something does not work'],
+  ['was|were working|fine yesterday|before|last|until, worked fine|perfectly|before, used to work', 0.9, '', 'says something does not work'],
+  [
+    'any answer|reply|response|update|updates|news on|about|yet, sent you|u a? dm|email|message|messages, still no|not, found|find my order|package|parcel|refund',
+    1,
+    '',
+    'complains about a product or service',
+  ],
+  [
+    'look into this|it, take action, do something about, what are you playing at, messing with me|us, having a laugh, thanks for nothing, gotta|got to love, just what i needed',
+    1,
+    '',
+    'complains about a product or service',
+  ],
+  [
+    'want|need|would like|demand|expect ~ refund|compensation|apology|explanation|replacement|my money',
+    1.4,
+    '',
+    'complains about a product or service',
+  ],
 ];
 
 const PAIN: CueRow[] = [

@@ -102,8 +102,27 @@ export function itemSentences(title: string, text: string): Sentence[] {
   return out;
 }
 
+/**
+ * Who an item is addressed to: 2 = a company's support account (@AmazonHelp, @XboxSupport,
+ * @comcastcares, @AskeBay), 1 = some other @handle, 0 = nobody. A problem told to a company is a
+ * complaint even without a negative word ("@UPSHelp package rescheduled to 4 days later?").
+ */
+export type Addressee = 0 | 1 | 2;
+const MENTION = /(?:^|[^\w.@])@\w{2,}/;
+const SUPPORT_HANDLE = /(?:^|[^\w.@])@(?:\w*(?:support|help|care|service|svc)|ask[a-z])/i;
+
+export function addresseeOf(sentences: readonly Sentence[]): Addressee {
+  let found: Addressee = 0;
+  for (const s of sentences) {
+    if (!s.text.includes('@')) continue;
+    if (SUPPORT_HANDLE.test(s.text)) return 2;
+    if (MENTION.test(s.text)) found = 1;
+  }
+  return found;
+}
+
 /** Type cue scores for one sentence. */
-export function sentenceIntent(sentence: Sentence): SentenceIntent {
+export function sentenceIntent(sentence: Sentence, addressee: Addressee = 0): SentenceIntent {
   const scores = zeroScores();
   const labels: Partial<Record<SignalType, string>> = {};
   const best: Partial<Record<SignalType, number>> = {};
@@ -146,7 +165,7 @@ export function sentenceIntent(sentence: Sentence): SentenceIntent {
     scores.Question += 1;
     labels.Question ??= 'asks a question';
   }
-  complaintFeatures(sentence, scores, labels);
+  complaintFeatures(sentence, scores, labels, addressee);
   for (const t of SIGNAL_TYPES) if (scores[t] < 0) scores[t] = 0;
   return { scores, labels, urgency, urgencyLabel, wantsNow, switching };
 }
@@ -213,20 +232,40 @@ const COUNT_WORDS = new Set([
 const SAD =
   /[:;]['-]?\(|\)[-']?:|\u{1F621}|\u{1F620}|\u{1F92C}|\u{1F624}|\u{1F644}|\u{1F612}|\u{1F61E}|\u{1F622}|\u{1F62D}|\u{1F44E}|\u{1F629}|\u{1F62B}|\u{1F494}|\u{1F615}|\u{1F61F}|\u{1F611}/u;
 
+/** Praise and thanks: they make a sentence a complaint only when sarcastic. */
+const POSITIVE = new Set(
+  `thanks thank thx ty appreciate appreciated love loved loving lovely great awesome amazing congrats congratulations
+  best fantastic excellent wonderful helpful enjoy enjoyed enjoying happy glad yay beautiful perfect proud cute brilliant
+  superb impressed delighted kudos cheers lol lmao lmfao haha hahaha hehe rofl`.split(/\s+/),
+);
+const OWN = new Set(['my', 'our', 'mine', 'i', 'im', 'ive', 'id', 'me', 'we', 'ours']);
+
 /**
  * Complaint evidence beyond single phrases: negation, emphatic or rhetorical punctuation, sad
- * emoticons and "for three days" durations add up; each alone is weak.
+ * emoticons and "for three days" durations add up; each alone is weak. Addressed to a company, a
+ * problem or a question about one's own order or account reads as a complaint. Praise without
+ * anything negative cancels weak evidence ("thanks, really appreciate it!"); praise next to a
+ * problem is sarcasm ("thanks for sending the wrong shirt") and counts for the complaint.
  */
-function complaintFeatures(sentence: Sentence, scores: TypeScores, labels: Partial<Record<SignalType, string>>): void {
+function complaintFeatures(
+  sentence: Sentence,
+  scores: TypeScores,
+  labels: Partial<Record<SignalType, string>>,
+  addressee: Addressee,
+): void {
   const tokens = sentence.tokens;
   let negs = 0;
   let duration = false;
   let product = false;
   let purchase = false;
+  let positive = false;
+  let own = false;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (PRODUCT_WORDS.has(t)) product = true;
     else if (PURCHASE_WORDS.has(t)) purchase = true;
+    else if (POSITIVE.has(t)) positive = true;
+    else if (OWN.has(t)) own = true;
     if (COMPLAINT_NEGATORS.has(t)) negs++;
     else if (DURATION.has(t) && i > 0) {
       const p = tokens[i - 1]!;
@@ -245,9 +284,18 @@ function complaintFeatures(sentence: Sentence, scores: TypeScores, labels: Parti
     if (sentence.question && scores.Complaint >= 0.5) extra += 0.5;
   }
   if (SAD.test(text)) extra += 0.8;
-  if (extra > 0) {
+  // A lexicon cue, or more than one weak feature (a lone "not" or "48 hours" is no problem).
+  const problem = scores.Complaint > 0 || scores['Pain Point'] > 0 || extra >= 0.6;
+  if (addressee > 0 && problem) extra += addressee === 2 ? 0.5 : 0.3;
+  if (addressee === 2 && sentence.question && (own || product || purchase)) extra += 0.6;
+  if (positive) {
+    // Sarcasm needs a real grievance next to the praise; otherwise praise outweighs weak cues.
+    if (scores.Complaint >= 1 || negs > 0) extra += 0.4;
+    else extra -= 0.8;
+  }
+  if (extra !== 0) {
     scores.Complaint += extra;
-    labels.Complaint ??= 'complains about a product or service';
+    if (scores.Complaint > 0) labels.Complaint ??= 'complains about a product or service';
   }
 }
 
@@ -264,6 +312,13 @@ export const TYPE_PRIORITY: Readonly<Record<SignalType, number>> = {
   Question: -0.3,
   Discussion: -0.3,
 };
+
+/**
+ * Written to a company's support account, a problem comes first: a question or a request there
+ * ("@XSupport can you tell me why my order…?") is the customer's complaint, so Complaint then
+ * outranks every other type that passed its threshold.
+ */
+const ADDRESSED_COMPLAINT_PRIORITY = 0.7;
 
 /** How much the sentences other than the best one add: grievances accumulate, requests don't. */
 const REST_FACTOR: Readonly<Record<SignalType, number>> = {
@@ -325,9 +380,10 @@ export function classifySentences(sentences: readonly Sentence[]): IntentResult 
   let urgencyLabel: string | null = null;
   const wantsNowByType: Partial<Record<SignalType, boolean>> = {};
   let switching = false;
+  const addressee = addresseeOf(sentences);
   for (let i = 0; i < sentences.length; i++) {
     const sentence = sentences[i]!;
-    const si = sentenceIntent(sentence);
+    const si = sentenceIntent(sentence, addressee);
     const factor = sentence.field === 'title' ? 1.15 : 1;
     for (const t of SIGNAL_TYPES) {
       const v = si.scores[t] * factor;
@@ -353,7 +409,7 @@ export function classifySentences(sentences: readonly Sentence[]): IntentResult 
   let top = -Infinity;
   for (const t of SIGNAL_TYPES) {
     if (totals[t] < TYPE_THRESHOLD[t]) continue;
-    const v = totals[t] + TYPE_PRIORITY[t];
+    const v = totals[t] + (addressee === 2 && t === 'Complaint' ? ADDRESSED_COMPLAINT_PRIORITY : TYPE_PRIORITY[t]);
     if (v > top) {
       top = v;
       type = t;

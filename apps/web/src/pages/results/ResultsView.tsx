@@ -6,8 +6,11 @@ import { ExportCsvButton } from '../../components/results/ExportCsvButton';
 import { LoadingSignals } from '../../components/results/LoadingSignals';
 import { LoadMoreFooter } from '../../components/results/LoadMoreFooter';
 import { PlatformStatusBanners } from '../../components/results/PlatformStatus';
+import { SaveAllButton } from '../../components/results/SaveAllButton';
+import { SaveSearchButton } from '../../components/results/SaveSearchButton';
 import { SignalList } from '../../components/results/SignalList';
 import { ViewToggle, type ResultsLayout } from '../../components/results/ViewToggle';
+import { SaveSignalButton } from '../../components/signal/SaveSignalButton';
 import { SignalCard } from '../../components/SignalCard';
 import { plural } from '../../lib/format';
 import { useSearch } from '../../search/SearchProvider';
@@ -73,6 +76,8 @@ export function ResultsView({ subtitle }: { subtitle?: string }) {
               </div>
               <ViewToggle value={layout} onChange={setLayout} />
               <div className="flex flex-wrap gap-2 sm:ml-auto">
+                <SaveAllButton signals={search.results} />
+                <SaveSearchButton />
                 <ExportCsvButton signals={shown} label="Export" />
               </div>
             </div>
@@ -99,7 +104,9 @@ export function ResultsView({ subtitle }: { subtitle?: string }) {
               signals={shown}
               layout={layout}
               label="Signals"
-              renderCard={(signal, index) => <SignalCard signal={signal} number={index + 1} />}
+              renderCard={(signal, index) => (
+                <SignalCard signal={signal} number={index + 1} actions={<SaveSignalButton signal={signal} />} />
+              )}
             />
           )}
           {search.searchInfo && total > 0 && (

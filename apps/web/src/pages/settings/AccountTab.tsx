@@ -137,7 +137,7 @@ function AccountForm({ profile }: { profile: Profile }) {
           <TextField label="Email" type="email" autoComplete="email" value={form.email} maxLength={254} onChange={(e) => set('email')(e.target.value)} {...invalid('email')} />
           <TextField label="First Name" autoComplete="given-name" value={form.first_name} maxLength={100} onChange={(e) => set('first_name')(e.target.value)} {...invalid('first_name')} />
           <TextField label="Last Name" autoComplete="family-name" value={form.last_name} maxLength={100} onChange={(e) => set('last_name')(e.target.value)} {...invalid('last_name')} />
-          <TextField label="Account Type" value={profile.account_type} readOnly className="bg-slate-50 text-slate-700" />
+          <TextField label="Account Type" value={profile.account_type} readOnly className="read-only:bg-slate-50 read-only:text-slate-600" />
         </div>
 
         <fieldset className="space-y-4">

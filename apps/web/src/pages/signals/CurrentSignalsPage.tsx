@@ -7,15 +7,18 @@ import { ExportCsvButton } from '../../components/results/ExportCsvButton';
 import { LoadingSignals } from '../../components/results/LoadingSignals';
 import { LoadMoreFooter } from '../../components/results/LoadMoreFooter';
 import { PlatformStatusBanners } from '../../components/results/PlatformStatus';
+import { SaveAllButton } from '../../components/results/SaveAllButton';
 import { SignalList } from '../../components/results/SignalList';
 import { ViewToggle, type ResultsLayout } from '../../components/results/ViewToggle';
 import { CurrentSignalCard } from '../../components/signal/CurrentSignalCard';
+import { SaveSignalButton } from '../../components/signal/SaveSignalButton';
 import { UsageBar } from '../../components/UsageBar';
 import { usePageMeta } from '../../lib/document';
 import { plural } from '../../lib/format';
 import { useSearch } from '../../search/SearchProvider';
 import { useScrollTopAfterSearch } from '../../search/useScrollTopAfterSearch';
 import { useUsage } from '../../usage/useUsage';
+import { SaveSignalsButton } from './SaveSignalsButton';
 
 export const PAID_QUOTA_WARNING = "You've reached your monthly quota. Additional results will incur metered billing charges.";
 
@@ -66,6 +69,7 @@ export function CurrentSignalsPage() {
         </EmptyState>
       ) : (
         <section aria-label="Signals" className="space-y-4">
+          <SaveSignalsButton />
           <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
             <div className="flex-1">
               <TextField
@@ -105,7 +109,7 @@ export function CurrentSignalsPage() {
               signals={shown}
               layout={layout}
               label="Current signals"
-              renderCard={(signal) => <CurrentSignalCard signal={signal} />}
+              renderCard={(signal) => <CurrentSignalCard signal={signal} actions={<SaveSignalButton signal={signal} />} />}
             />
           )}
           <LoadMoreFooter
@@ -114,7 +118,9 @@ export function CurrentSignalsPage() {
             onLoadMore={() => void search.loadMore()}
             label="Load More Signals"
             endText="No more results available for this search."
-          />
+          >
+            <SaveAllButton signals={search.results} />
+          </LoadMoreFooter>
         </section>
       )}
     </div>

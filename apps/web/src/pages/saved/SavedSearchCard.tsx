@@ -1,0 +1,111 @@
+import { SEARCH_TYPE_LABELS, TIME_RANGE_LABELS, type TimeRange } from '@firstsignal/core';
+import { Badge, Button, Card } from '@firstsignal/ui';
+import { MoreIcon } from '../../components/icons';
+import { MenuButton } from '../../components/MenuButton';
+import { PlatformChips } from '../../components/results/PlatformStatus';
+import { PlatformBadge } from '../../components/signal/parts';
+import { formatShortDate, isoOf, plural } from '../../lib/format';
+import type { SavedSearch } from '../../saved/saving';
+import { savedQueryText, shownPlatforms } from './filter';
+
+/** Spec §9: a saved card shows at most 3 signals. */
+export const SAVED_CARD_SIGNALS = 3;
+
+/** One saved search on /signals/saved (spec §2). */
+export function SavedSearchCard({
+  search,
+  onViewAll,
+  onRerun,
+  onDelete,
+}: {
+  search: SavedSearch;
+  onViewAll: () => void;
+  onRerun: () => void;
+  onDelete: () => void;
+}) {
+  const titleId = `saved-${search.id}-name`;
+  const params = search.searchParams;
+  const first = search.signals.slice(0, SAVED_CARD_SIGNALS);
+  const more = search.signals.length - first.length;
+  return (
+    <Card role="article" aria-labelledby={titleId} data-testid="saved-search-card" className="flex h-full flex-col gap-4 p-5">
+      <header className="flex items-start justify-between gap-2">
+        <div className="min-w-0 space-y-1">
+          <h2 id={titleId} className="break-words text-base font-semibold text-slate-900">
+            {search.name}
+          </h2>
+          <p className="break-words text-sm text-slate-600" data-testid="saved-search-query">
+            {savedQueryText(search)}
+          </p>
+        </div>
+        <div className="flex shrink-0 items-center gap-1">
+          {search.lastRunAt && search.newCount > 0 && (
+            <Badge className="bg-emerald-100 text-emerald-800">{search.newCount} new</Badge>
+          )}
+          <MenuButton
+            label="Search options"
+            items={[
+              { label: 'Re-run Search', onSelect: onRerun },
+              { label: 'Delete', onSelect: onDelete, tone: 'danger' },
+            ]}
+          >
+            <MoreIcon />
+          </MenuButton>
+        </div>
+      </header>
+
+      <div className="flex flex-wrap items-center gap-2">
+        <PlatformChips platforms={shownPlatforms(search)} health={{}} />
+        <Badge className="bg-indigo-50 text-indigo-700 ring-1 ring-indigo-200">
+          {SEARCH_TYPE_LABELS[params.searchType] ?? params.searchType}
+        </Badge>
+      </div>
+
+      {first.length > 0 && (
+        <div className="space-y-2">
+          <ul aria-label="Saved signals" className="space-y-2">
+            {first.map((signal) => (
+              <li key={signal.signal_id} className="flex items-start justify-between gap-2 text-sm">
+                <a
+                  href={signal.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="line-clamp-2 min-w-0 text-slate-800 hover:text-indigo-700 hover:underline"
+                >
+                  {signal.title}
+                </a>
+                <span className="flex shrink-0 items-center gap-1">
+                  {signal.is_new && <Badge className="bg-emerald-50 text-emerald-700">New</Badge>}
+                  <PlatformBadge platform={signal.platform} />
+                </span>
+              </li>
+            ))}
+          </ul>
+          {more > 0 && <p className="text-xs font-medium text-slate-500">+{more} more signals</p>}
+        </div>
+      )}
+
+      <dl className="mt-auto grid grid-cols-3 gap-2 border-t border-slate-100 pt-3 text-xs">
+        <div>
+          <dt className="text-slate-500">Results</dt>
+          <dd className="font-medium text-slate-800" data-testid="saved-search-results">
+            {plural(search.resultCount, 'result')}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Time range</dt>
+          <dd className="font-medium text-slate-800">{TIME_RANGE_LABELS[params.timeRange as TimeRange] ?? params.timeRange}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Created</dt>
+          <dd className="font-medium text-slate-800">
+            <time dateTime={isoOf(search.createdAt)}>{formatShortDate(search.createdAt)}</time>
+          </dd>
+        </div>
+      </dl>
+      <Button variant="secondary" onClick={onViewAll}>
+        View All ({search.signals.length})
+      </Button>
+    </Card>
+  );
+}

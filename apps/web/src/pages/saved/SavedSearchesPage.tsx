@@ -1,0 +1,124 @@
+import { payloadToSignal } from '@firstsignal/core';
+import { Alert, Button, EmptyState, Spinner, TextField } from '@firstsignal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { usePageMeta } from '../../lib/document';
+import { plural } from '../../lib/format';
+import { useTRPC } from '../../lib/trpc';
+import type { SavedSearch } from '../../saved/saving';
+import { useSearch } from '../../search/SearchProvider';
+import { DeleteSearchDialog } from './DeleteSearchDialog';
+import { matchesFilter } from './filter';
+import { RerunSearchDialog } from './RerunSearchDialog';
+import { SavedSearchCard } from './SavedSearchCard';
+
+type Pending = { kind: 'rerun' | 'delete'; search: SavedSearch } | null;
+
+/** Spec §2 "Saved Searches" (/signals/saved): the user's saved searches, filter, re-run, delete. */
+export function SavedSearchesPage() {
+  usePageMeta('Saved Searches');
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const { loadSaved } = useSearch();
+  const list = useQuery(trpc.saved.listSearches.queryOptions(undefined, { staleTime: 0 }));
+  const [filter, setFilter] = useState('');
+  const [pending, setPending] = useState<Pending>(null);
+  const searches = useMemo(() => list.data?.searches ?? [], [list.data]);
+  const shown = useMemo(() => searches.filter((s) => matchesFilter(s, filter)), [searches, filter]);
+
+  const viewAll = (search: SavedSearch) => {
+    loadSaved(search.searchParams, search.signals.map(payloadToSignal));
+    navigate('/signals/current', { state: { afterSearch: true } });
+  };
+
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Saved Searches</h1>
+          {list.isSuccess && searches.length > 0 && (
+            <p className="text-sm text-slate-600" data-testid="saved-count" aria-live="polite">
+              {shown.length === searches.length
+                ? plural(searches.length, 'saved search', 'saved searches')
+                : `${shown.length} of ${plural(searches.length, 'saved search', 'saved searches')}`}
+            </p>
+          )}
+        </div>
+        <Button asChild>
+          <Link to="/search">New Search</Link>
+        </Button>
+      </header>
+
+      {list.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+          <Spinner /> Loading saved searches...
+        </p>
+      ) : list.isError ? (
+        <Alert className="flex flex-wrap items-center justify-between gap-2">
+          <span>Could not load your saved searches.</span>
+          <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
+            Try Again
+          </Button>
+        </Alert>
+      ) : searches.length === 0 ? (
+        <EmptyState
+          title="No Saved Searches Yet"
+          action={
+            <Button asChild>
+              <Link to="/search">Start Your First Search</Link>
+            </Button>
+          }
+        >
+          Tip: after a search, use Save Search on the results (or Save Signals on Current Signals) to keep it here, then
+          re-run it later to find what is new.
+        </EmptyState>
+      ) : (
+        <>
+          <div className="max-w-md">
+            <TextField
+              id="saved-filter"
+              label="Filter saved searches"
+              type="search"
+              placeholder="Filter by name, query or platform"
+              value={filter}
+              onChange={(e) => setFilter(e.target.value)}
+            />
+          </div>
+          {shown.length === 0 ? (
+            <EmptyState
+              title="No matching searches found"
+              action={
+                <Button variant="secondary" onClick={() => setFilter('')}>
+                  Clear Filter
+                </Button>
+              }
+            >
+              No saved search matches “{filter.trim()}” in its name, query or platforms.
+            </EmptyState>
+          ) : (
+            <ul aria-label="Saved searches" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {shown.map((search) => (
+                <li key={search.id}>
+                  <SavedSearchCard
+                    search={search}
+                    onViewAll={() => viewAll(search)}
+                    onRerun={() => setPending({ kind: 'rerun', search })}
+                    onDelete={() => setPending({ kind: 'delete', search })}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+
+      {pending?.kind === 'rerun' && (
+        <RerunSearchDialog key={pending.search.id} search={pending.search} onClose={() => setPending(null)} />
+      )}
+      {pending?.kind === 'delete' && (
+        <DeleteSearchDialog key={pending.search.id} search={pending.search} onClose={() => setPending(null)} />
+      )}
+    </div>
+  );
+}
