@@ -59,11 +59,14 @@ const savedSignalCount = async (where: string) => Number((await rows(`select cou
 const toastText = (page: Page, text: string | RegExp) => page.getByText(text).first();
 const savedCards = (page: Page) => page.getByTestId('saved-search-card');
 const savedCard = (page: Page, name: string) =>
-  savedCards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
+  // By text, not role: an open dialog hides the page from the accessibility tree.
+  savedCards(page).filter({ has: page.locator('h2').getByText(name, { exact: true }) });
 
 describe('saving in the browser', () => {
   it('saves signals and searches, then filters, views, re-runs and deletes saved searches', { timeout: 180_000 }, async () => {
     const page = await newPage(browser, server.url);
+    page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
+    page.on('console', (m) => m.type() === 'error' && console.log('CONSOLE', m.text()));
     await signUp(page, 'saver@example.com');
     const token = (await page.context().cookies()).find((c) => c.name === 'fs_session')!.value;
     const userId = (await call(server, 'GET', '/api/auth/me', { token })).json.user.id as string;
@@ -138,6 +141,7 @@ describe('saving in the browser', () => {
 
     // Saved Searches: the card shows the search as saved.
     await page.goto('/signals/saved');
+    await page.waitForTimeout(3000); console.log('URL', page.url(), (await page.locator('body').innerText()).slice(0, 1500));
     await page.getByRole('heading', { name: 'Saved Searches', level: 1 }).waitFor();
     await savedCards(page).first().waitFor();
     expect(await savedCards(page).count()).toBe(3);

@@ -3,7 +3,7 @@ import type {} from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 import { createDbCache, publicUser, type UserRow } from '@firstsignal/db';
 import { createAuthService } from './auth/service';
-import { createAccountService } from './billing/account';
+import { createAccountService } from './account/service';
 import { createBillingService } from './billing/service';
 import { tokenFromRequest, validateSessionToken } from './auth/session';
 import type { AppDeps } from './context';

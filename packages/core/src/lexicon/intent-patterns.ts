@@ -32,7 +32,8 @@ const MACROS: Record<string, string> = {
     'consider|improve|unlock|display|show|remove|change|increase|reduce|rename|separate|expand|restore|merge|' +
     'automate|sync|publish|hide|disable|limit|raise|lower|accept|notify|warn|detect|export|import|promote|release|' +
     'port|enhance|redesign|simplify|replace|update|upgrade|adopt|drop|allow|permit|deliver|rethink|reconsider|' +
-    'open|make|keep|stop|ensure|create',
+    'open|make|keep|stop|ensure|create|unify|rewrite|rework|modify|adjust|optimize|optimise|split|combine|distribute|' +
+    'standardize|standardise|decrease|develop',
   FRV:
     'enhance|redesign|simplify|upgrade|adopt|permit|rethink|reconsider|' +
     'add|allow|enable|provide|include|support|implement|introduce|integrate|expose|bring|make|let|give|create|' +
@@ -192,8 +193,15 @@ const FEATURE: CueRow[] = [
     'gives advice',
   ],
   ['refund|refunds|compensation|apology|replacement, my money, money back', -1.2, '', 'wants money back'],
+  [
+    '^click|tap|select|press|navigate|go|run|type|enter|launch|install|copy|paste|restart|reboot|uninstall|reinstall, ^open the|a|your|settings, ^create a new, consider the following, let alone, let us|me say, lets say, keep up the|your? good|great|awesome|amazing? work, keep it up',
+    -1.2,
+    '',
+    'gives steps or thanks',
+  ],
+  ['as it|they should, must say, must be a|an|because|due|my|doing|missing|wrong|one, must have been, one should', -1.2, '', 'not a request'],
   ['i|we would|d like|love, i would expect, i|we would|d greatly|really|very|much appreciate', 1.2, 'N', 'requests a feature'],
-  ['can|could|would|will you please|pls|plz|also|just|maybe|kindly|fully|perhaps? FRV', 1.5, 'N', 'requests a feature'],
+  ['can|could|would|will you|they please|pls|plz|also|just|maybe|kindly|fully|perhaps? FRV', 1.5, 'N', 'requests a feature'],
   ['maybe|perhaps you|they|we|microsoft can|could|should FRV', 1.6, 'N', 'requests a feature'],
   ['can|could we|i|you|users|developers get|have|see, can|could there please? be', 1.3, 'N', 'requests a feature'],
   [
@@ -202,12 +210,12 @@ const FEATURE: CueRow[] = [
     'N',
     'requests a feature',
   ],
-  ['itd|thatd|thered be ~ GOOD, itd|thatd|thered be', 1.9, 'N', 'requests a feature'],
+  ['itd|thatd|thered|itll|thatll be ~ GOOD, itd|thatd|thered be', 1.9, 'N', 'requests a feature'],
   ['would|could|will it be possible', 1.5, '', 'requests a feature'],
   ['would|could be|also|really|so|very|much|extremely|super|even|nice|more|quite GOOD', 1.4, 'N', 'requests a feature'],
   ['would be', 0.7, '', 'requests a feature'],
   [
-    'would|could|will|might be a|an ~ improvement|addition|advantage|benefit|idea|feature|option|plus|bonus|enhancement|win|solution, is|be a GOOD idea|addition|feature|improvement|option|solution',
+    'would|could|will|might be a|an ~ improvement|addition|advantage|benefit|idea|feature|option|plus|bonus|enhancement|win|solution|godsend|lifesaver|blessing, is|be a GOOD idea|addition|feature|improvement|option|solution',
     1.6,
     'N',
     'requests a feature',
@@ -282,12 +290,12 @@ const FEATURE: CueRow[] = [
     'requests a feature',
   ],
   [
-    'we|developers|users|devs|customers|everyone|everybody need, need|needs a way|feature|button|setting|option, need|needs an option|api, need|needs the ability|option, need|needs support',
+    'we|developers|users|devs|customers|everyone|everybody need, need|needs a way|feature|button|setting|option|possibility, need|needs an option|api, need|needs the ability|option|possibility, need|needs support',
     1.3,
     'N',
     'requests a feature',
   ],
-  ['feature request|requests|suggestion', 2, '', 'requests a feature'],
+  ['feature request|requests|suggestion, ^suggestion|suggestions|proposal|proposals, ^have a|an option|way|setting|button|feature|ability', 2, '', 'requests a feature'],
   [
     'my|one|another|a suggestion|proposal|idea|request|recommendation is|would|for, the suggestion|proposal|idea is',
     2,

@@ -98,6 +98,7 @@ const LEADING_SKIP = new Set([
   'instead',
   'ideally',
   'alternatively',
+  'or',
   'therefore',
   'additionally',
   'otherwise',

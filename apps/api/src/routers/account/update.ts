@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ProfileUpdateInput } from '../../billing/account';
+import type { ProfileUpdateInput } from '../../account/service';
 import { protectedProcedure } from '../../trpc/trpc';
 
 /**

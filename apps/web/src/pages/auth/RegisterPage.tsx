@@ -1,45 +1,27 @@
-import { MESSAGES, registerInput } from '@firstsignal/core';
+import { registerInput } from '@firstsignal/core';
 import { Alert, Button, TextField } from '@firstsignal/ui';
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { useAuth } from '../../auth/auth';
-import { POST_LOGIN_SCROLL_DELAY_MS, scrollToTopSoon, usePageMeta } from '../../lib/document';
+import { usePageMeta } from '../../lib/document';
 import { AuthLayout } from './AuthLayout';
 import { GoogleButton, OrDivider } from './GoogleButton';
+import { useAuthSubmit } from './useAuthSubmit';
 
 export function RegisterPage() {
   usePageMeta('Create your account');
   const auth = useAuth();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(params.get('error'));
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = registerInput.safeParse({ email, password, name: name || undefined });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? MESSAGES.registrationFailed);
-    setBusy(true);
-    setError(null);
-    try {
-      await auth.register({ email: parsed.data.email, password, name: parsed.data.name });
-      navigate('/search');
-      scrollToTopSoon(POST_LOGIN_SCROLL_DELAY_MS);
-    } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : 'Registration failed');
-    } finally {
-      setBusy(false);
-    }
-  }
+  // The server's message, or the spec's 'Registration failed' when it gives none.
+  const { error, busy, submit } = useAuthSubmit(registerInput, (input) => auth.register(input), 'Registration failed');
 
   return (
     <AuthLayout title="Turn Signals Into Revenue" subtitle="Create your account and find the people already asking for what you build.">
       <GoogleButton />
       <OrDivider />
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <form noValidate onSubmit={(e) => submit(e, { email, password, name: name || undefined })} className="space-y-4">
         {error && <Alert>{error}</Alert>}
         <TextField label="Name (optional)" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
         <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />

@@ -15,7 +15,7 @@ import {
 } from '@firstsignal/db';
 import { z } from 'zod';
 import { HttpError, notFound, parseBody } from '../http/errors';
-import type { BillingService } from './service';
+import type { BillingService } from '../billing/service';
 
 export const USERNAME_MAX = 40;
 export const NAME_MAX = 100;
