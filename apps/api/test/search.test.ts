@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { schema } from '@firstsignal/db';
 import { testDbKinds } from '@firstsignal/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, registerUser, startTestServer, TEST_DATABASE_URL, type TestServer } from './support/harness';
+import { call, registerUser, setBilling, startTestServer, TEST_DATABASE_URL, type TestServer } from './support/harness';
 import { startPlatformServer, type PlatformServer } from './support/platform-server';
 
 const IDEA = { searchType: 'business_idea', businessIdea: 'automatic invoice reminders for freelancers', platforms: ['reddit', 'youtube'], intentLevel: 'high', timeRange: '' };
@@ -21,8 +21,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('search on %s', (kind) => {
   });
 
   const usageOf = async (token: string) => (await call(server, 'GET', '/api/user/usage', { token })).json.data;
-  const setBilling = (userId: string, values: Partial<typeof schema.billingInfo.$inferInsert>) =>
-    server.app.services.db.update(schema.billingInfo).set(values).where(eq(schema.billingInfo.userId, userId));
+  const setBillingOf = (userId: string, values: Parameters<typeof setBilling>[2]) => setBilling(server, userId, values);
 
   it('finds ranked, explained signals on both platforms and charges what it delivered', async () => {
     const { token } = await registerUser(server);
@@ -91,7 +90,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('search on %s', (kind) => {
 
   it('on a free plan delivers only what is left, then asks to upgrade without calling the platforms', async () => {
     const { token, user } = await registerUser(server);
-    await setBilling(user.id, { monthlyResultsUsed: 22 });
+    await setBillingOf(user.id, { monthlyResultsUsed: 22 });
     const limited = await call(server, 'POST', '/api/search', { token, body: { ...IDEA, maxResults: 10 } });
     expect(limited.json.results).toHaveLength(3);
     expect(limited.json.search_info).toMatchObject({ requested_results: 10, actual_results: 3, limited_by_quota: true });
@@ -108,7 +107,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('search on %s', (kind) => {
   it('on a paid plan warns about overage, then delivers and records it after confirmation', async () => {
     const { token, user } = await registerUser(server);
     const periodEnd = new Date('2026-12-22T00:00:00Z');
-    await setBilling(user.id, { plan: 'starter', maxResults: 150, monthlyResultsUsed: 148, periodEnd });
+    await setBillingOf(user.id, { plan: 'starter', maxResults: 150, monthlyResultsUsed: 148, periodEnd });
     const warning = await call(server, 'POST', '/api/search', { token, body: { ...IDEA, maxResults: 10 } });
     expect(warning.json).toMatchObject({
       overage_warning: true,

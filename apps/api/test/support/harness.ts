@@ -3,6 +3,8 @@
  * in-memory PGlite, or a throw-away PostgreSQL database when TEST_DATABASE_URL is set and the
  * caller asks for it. Tests talk to it over real HTTP.
  */
+import { eq } from 'drizzle-orm';
+import { schema } from '@firstsignal/db';
 import { createTestDb, type TestDbKind } from '@firstsignal/db/testing';
 import { buildApp, type App } from '../../src/app';
 import type { AuthLimits } from '../../src/auth/rate-limit';
@@ -77,4 +79,9 @@ export async function registerUser(server: { url: string }, overrides: { email?:
   const res = await call(server, 'POST', '/api/auth/register', { body: { email, password, name: overrides.name } });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`);
   return { email, password, token: res.json.token as string, user: res.json.user };
+}
+
+/** Puts a user's billing row in a given state (plan, usage, period), as Stripe or time would. */
+export async function setBilling(server: { app: App }, userId: string, values: Partial<typeof schema.billingInfo.$inferInsert>) {
+  await server.app.services.db.update(schema.billingInfo).set(values).where(eq(schema.billingInfo.userId, userId));
 }

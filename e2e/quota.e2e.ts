@@ -1,0 +1,110 @@
+/**
+ * Usage and quota as a founder meets them: the usage bar's colours, the Monthly Limit Reached
+ * dialog on a free plan, and the Confirm Overage round trip on a paid plan.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setBilling, startTestServer, type TestServer } from '../apps/api/test/support/harness';
+import { startPlatformServer, type PlatformServer } from '../apps/api/test/support/platform-server';
+import { assertBuilt, launch, newPage, WEB_DIST } from './support/browser';
+
+let platforms: PlatformServer;
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  assertBuilt();
+  platforms = await startPlatformServer();
+  server = await startTestServer({ webDist: WEB_DIST, env: platforms.env });
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await platforms?.close();
+});
+
+/** Signs up in the browser and returns the new user's id. */
+async function signUp(page: Page, email: string): Promise<string> {
+  await page.goto('/register');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('first-customers');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/search');
+  return page.evaluate(async () => (await (await fetch('/api/auth/me')).json()).user.id as string);
+}
+
+async function search(page: Page, maxResults: string) {
+  await page.goto('/search');
+  await page.getByRole('radio', { name: /Describe your product/ }).check();
+  await page.getByLabel('Describe your product or business idea').fill('automatic invoice reminders for freelancers');
+  await page.getByLabel('Max Results').selectOption(maxResults);
+  await page.getByRole('button', { name: 'Find Conversations' }).click();
+}
+
+describe('usage and quota in the browser', () => {
+  it('colours the usage bar green, amber from 75 % and red with a warning from 90 %', async () => {
+    const page = await newPage(browser, server.url);
+    const userId = await signUp(page, 'bar@example.com');
+    const bar = page.getByTestId('usage-bar');
+    for (const [used, level, text] of [
+      [10, 'ok', '10 of 25 results used'],
+      [19, 'warning', '19 of 25 results used'],
+      [23, 'critical', '23 of 25 results used'],
+    ] as const) {
+      await setBilling(server, userId, { monthlyResultsUsed: used });
+      await page.goto('/signals/current');
+      await expect.poll(() => bar.getAttribute('data-level')).toBe(level);
+      expect(await bar.innerText()).toContain(text);
+      expect(await bar.innerText()).toContain('trial');
+    }
+    expect(await bar.locator('svg').count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('opens Monthly Limit Reached when the free quota is spent, and Upgrade Now leads to billing', async () => {
+    const page = await newPage(browser, server.url);
+    const userId = await signUp(page, 'limit@example.com');
+    await setBilling(server, userId, { monthlyResultsUsed: 25 });
+    await search(page, '5');
+    const dialog = page.getByRole('dialog', { name: 'Monthly Limit Reached' });
+    await dialog.waitFor();
+    const text = await dialog.innerText();
+    expect(text).toContain("You've used 25 of 25 monthly searches");
+    expect(text).toContain('Hundreds of searches');
+    expect(text).toContain('Priority support');
+    await dialog.getByRole('button', { name: 'Maybe Later' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await search(page, '5');
+    await page.getByRole('dialog', { name: 'Monthly Limit Reached' }).getByRole('link', { name: 'Upgrade Now' }).click();
+    await page.waitForURL('**/settings/billing');
+    await page.context().close();
+  });
+
+  it('asks a paid plan to confirm overage, then charges and shows the paid-plan warning', async () => {
+    const page = await newPage(browser, server.url);
+    const userId = await signUp(page, 'starter@example.com');
+    await setBilling(server, userId, { plan: 'starter', maxResults: 150, monthlyResultsUsed: 148, periodEnd: new Date('2026-12-22T12:00:00Z') });
+    await search(page, '10');
+    const dialog = page.getByRole('dialog', { name: 'Confirm Overage' });
+    await dialog.waitFor();
+    const details = await dialog.getByTestId('overage-details').innerText();
+    expect(details).toMatch(/Monthly quota\s+150 results/);
+    expect(details).toMatch(/Results over quota\s+8/);
+    expect(details).toMatch(/Billing blocks\s+2 ×/);
+    expect(details).toMatch(/Estimated cost\s+\$1\.00/);
+    expect(details).toContain('December 22, 2026');
+
+    await dialog.getByRole('button', { name: 'Yes, Proceed & Charge' }).click();
+    await page.waitForURL('**/signals/current');
+    await page.getByTestId('signal-card').first().waitFor();
+    const delivered = await page.getByTestId('signal-card').count();
+    expect(delivered).toBeGreaterThan(2);
+    await page.getByText("You've reached your monthly quota. Additional results will incur metered billing charges.").waitFor();
+    const usage = await page.evaluate(async () => (await (await fetch('/api/user/usage')).json()).data);
+    expect(usage.results_used).toBe(148 + delivered);
+    expect(usage.results_remaining).toBe(0);
+    await page.context().close();
+  });
+});
