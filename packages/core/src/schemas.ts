@@ -177,3 +177,16 @@ export type SearchRequestInput = RawSearchParams & { offset?: number; limit?: nu
 export const checkoutInput = z.object({
   plan_id: z.enum(PAID_PLAN_IDS, { error: 'plan_id must be starter or plus' }),
 });
+
+/**
+ * Analytics events the browser may record (spec §7); the others are recorded by the server
+ * where they happen. Payloads stay small and flat.
+ */
+export const CLIENT_EVENTS = ['filter_applied', 'signal_exported'] as const;
+export const clientEventInput = z.object({
+  name: z.enum(CLIENT_EVENTS, { error: 'Unknown event' }),
+  payload: z
+    .record(z.string().max(40), z.union([z.string().max(200), z.number(), z.boolean(), z.null()]))
+    .refine((p) => Object.keys(p).length <= 10, 'An event carries at most 10 fields')
+    .default({}),
+});

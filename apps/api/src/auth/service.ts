@@ -3,7 +3,7 @@
  * spec's; an unknown email and a wrong password answer alike so accounts cannot be probed.
  */
 import { loginInput, MESSAGES, registerInput } from '@firstsignal/core';
-import { createAccount, EmailTakenError, findUserByEmail, publicUser, type Db, type PublicUser } from '@firstsignal/db';
+import { createAccount, EmailTakenError, findUserByEmail, publicUser, trackEvent, type Db, type PublicUser } from '@firstsignal/db';
 import { HttpError, parseBody } from '../http/errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import { AttemptLimiter, DEFAULT_AUTH_LIMITS, type AuthLimits } from './rate-limit';
@@ -33,6 +33,7 @@ export function createAuthService(db: Db, limits: AuthLimits = DEFAULT_AUTH_LIMI
       try {
         const user = await createAccount(db, { ...input, passwordHash });
         const { token } = await createSession(db, user.id);
+        await trackEvent(db, 'account_created', user.id, { method: 'password' });
         return { user: await publicUser(db, user), token };
       } catch (error) {
         if (error instanceof EmailTakenError) throw new HttpError(409, error.message, { field: 'email' });
@@ -53,6 +54,7 @@ export function createAuthService(db: Db, limits: AuthLimits = DEFAULT_AUTH_LIMI
       }
       loginEmail.reset(input.email);
       const { token } = await createSession(db, user.id);
+      await trackEvent(db, 'login_successful', user.id, { method: 'password' });
       return { user: await publicUser(db, user), token };
     },
   };

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { setSessionCookie, isSecure } from '../auth/cookies';
+import { trackEvent } from '@firstsignal/db';
 import { accountForGoogle, createGoogleClient } from '../auth/google';
 import { createSession } from '../auth/session';
 import { HttpError } from '../http/errors';
@@ -46,6 +47,7 @@ export async function googleRoutes(app: FastifyInstance, { services }: { service
       const profile = await client.finish(new URL(request.url, redirectUri(request)), { state, verifier });
       const user = await accountForGoogle(services.db, profile);
       const { token } = await createSession(services.db, user.id);
+      await trackEvent(services.db, 'login_successful', user.id, { method: 'google' });
       setSessionCookie(reply, token, env.PUBLIC_URL);
       return reply.redirect('/search');
     } catch (error) {

@@ -221,6 +221,7 @@ export function createSearchService(deps: {
         offset,
       };
     });
+    await trackEvent(db, 'load_more_clicked', userId, { search_id: target.id, offset, delivered: outcome.kind === 'delivered' ? outcome.results.length : 0 });
     return answer(outcome, params, target.platformStatus as Record<string, PlatformHealth>, limit);
   }
 

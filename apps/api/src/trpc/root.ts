@@ -4,6 +4,7 @@ import { accountRouter } from '../routers/account';
 import { authRouter } from '../routers/auth';
 import { billingRouter } from '../routers/billing';
 import { configRouter } from '../routers/config';
+import { eventsRouter } from '../routers/events';
 import { savedRouter } from '../routers/saved';
 import { searchRouter } from '../routers/search';
 import { usageRouter } from '../routers/usage';
@@ -14,6 +15,7 @@ export const appRouter = router({
   auth: authRouter,
   billing: billingRouter,
   config: configRouter,
+  events: eventsRouter,
   search: searchRouter,
   usage: usageRouter,
   saved: savedRouter,

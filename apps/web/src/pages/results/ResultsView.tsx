@@ -14,6 +14,7 @@ import { SaveSignalButton } from '../../components/signal/SaveSignalButton';
 import { SignalCard } from '../../components/SignalCard';
 import { plural } from '../../lib/format';
 import { useSearch } from '../../search/SearchProvider';
+import { useTrackEvent } from '../../lib/analytics';
 
 const SORTS: readonly { value: SignalSort; label: string }[] = [
   { value: 'relevance', label: 'Relevance' },
@@ -33,6 +34,7 @@ export function ResultsView({ subtitle }: { subtitle?: string }) {
   const search = useSearch();
   const [sort, setSort] = useState<SignalSort>('relevance');
   const [filter, setFilter] = useState<SignalFilter>('all');
+  const track = useTrackEvent();
   const [layout, setLayout] = useState<ResultsLayout>('grid');
   const shown = useMemo(() => sortSignals(filterSignals(search.results, filter), sort), [search.results, filter, sort]);
   const total = search.results.length;
@@ -71,7 +73,10 @@ export function ResultsView({ subtitle }: { subtitle?: string }) {
                   label="Filter"
                   options={FILTERS}
                   value={filter}
-                  onChange={(e) => setFilter(e.target.value as SignalFilter)}
+                  onChange={(e) => {
+                    setFilter(e.target.value as SignalFilter);
+                    track('filter_applied', { filter: e.target.value });
+                  }}
                 />
               </div>
               <ViewToggle value={layout} onChange={setLayout} />

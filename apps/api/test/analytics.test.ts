@@ -1,0 +1,47 @@
+import { asc, eq } from 'drizzle-orm';
+import { schema } from '@firstsignal/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, registerUser, startTestServer, type TestServer } from './support/harness';
+import { startPlatformServer, type PlatformServer } from './support/platform-server';
+
+describe('first-party analytics', () => {
+  let platforms: PlatformServer;
+  let server: TestServer;
+  beforeAll(async () => {
+    platforms = await startPlatformServer();
+    server = await startTestServer({ env: platforms.env });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await platforms?.close();
+  });
+
+  const eventsOf = async (userId: string) =>
+    (
+      await server.app.services.db
+        .select({ name: schema.analyticsEvents.name, payload: schema.analyticsEvents.payload })
+        .from(schema.analyticsEvents)
+        .where(eq(schema.analyticsEvents.userId, userId))
+        .orderBy(asc(schema.analyticsEvents.createdAt))
+    ).map((e) => e.name);
+
+  it('records sign-up, sign-in, searches and load more where they happen, in our own database', async () => {
+    const { token, user, email, password } = await registerUser(server);
+    await call(server, 'POST', '/api/auth/login', { body: { email, password } });
+    const body = { searchType: 'business_idea', businessIdea: 'invoice reminders for freelancers', maxResults: 5 };
+    const first = await call(server, 'POST', '/api/search', { token, body });
+    await call(server, 'POST', '/api/search', { token, body: { ...body, offset: 5, limit: 5, search_id: first.json.search_info.search_id } });
+    expect(await eventsOf(user.id)).toEqual(['account_created', 'login_successful', 'search_completed', 'load_more_clicked']);
+  });
+
+  it('takes only the allow-listed browser events, with small payloads', async () => {
+    const { token, user } = await registerUser(server);
+    const track = (input: unknown) => call(server, 'POST', '/trpc/events.track', { token, body: input });
+    expect((await track({ name: 'signal_exported', payload: { count: 7 } })).status).toBe(200);
+    expect((await track({ name: 'filter_applied', payload: { filter: 'reddit' } })).status).toBe(200);
+    expect((await track({ name: 'account_created' })).status).toBe(400);
+    expect((await track({ name: 'filter_applied', payload: { filter: 'x'.repeat(500) } })).status).toBe(400);
+    expect((await call(server, 'POST', '/trpc/events.track', { body: { name: 'signal_exported' } })).status).toBe(401);
+    expect(await eventsOf(user.id)).toEqual(['account_created', 'signal_exported', 'filter_applied']);
+  });
+});
