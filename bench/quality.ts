@@ -97,7 +97,7 @@ interface CqaQuestion {
   related: { id: string; subject: string; body: string; engineRank: number; relevant: boolean }[];
 }
 
-export function parseCqa(xml: string): CqaQuestion[] {
+function parseCqa(xml: string): CqaQuestion[] {
   const byId = new Map<string, CqaQuestion>();
   const orgRe = /<OrgQuestion\b([^>]*)>([\s\S]*?)<\/OrgQuestion>/g;
   for (let m = orgRe.exec(xml); m; m = orgRe.exec(xml)) {

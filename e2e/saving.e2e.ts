@@ -65,8 +65,6 @@ const savedCard = (page: Page, name: string) =>
 describe('saving in the browser', () => {
   it('saves signals and searches, then filters, views, re-runs and deletes saved searches', { timeout: 180_000 }, async () => {
     const page = await newPage(browser, server.url);
-    page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
-    page.on('console', (m) => m.type() === 'error' && console.log('CONSOLE', m.text()));
     await signUp(page, 'saver@example.com');
     const token = (await page.context().cookies()).find((c) => c.name === 'fs_session')!.value;
     const userId = (await call(server, 'GET', '/api/auth/me', { token })).json.user.id as string;
@@ -141,7 +139,6 @@ describe('saving in the browser', () => {
 
     // Saved Searches: the card shows the search as saved.
     await page.goto('/signals/saved');
-    await page.waitForTimeout(3000); console.log('URL', page.url(), (await page.locator('body').innerText()).slice(0, 1500));
     await page.getByRole('heading', { name: 'Saved Searches', level: 1 }).waitFor();
     await savedCards(page).first().waitFor();
     expect(await savedCards(page).count()).toBe(3);

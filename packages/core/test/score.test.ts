@@ -217,7 +217,13 @@ describe('platform order (searchRank)', () => {
   });
 
   it('never outranks a clearly more relevant post', () => {
-    const out = scoreItems([{ ...partly, searchRank: 0 }, { ...onTopic, searchRank: 60 }], ctx);
+    const out = scoreItems(
+      [
+        { ...partly, searchRank: 0 },
+        { ...onTopic, searchRank: 60 },
+      ],
+      ctx,
+    );
     expect(out.map((s) => s.id)).toEqual([`reddit:${onTopic.nativeId}`, `reddit:${partly.nativeId}`]);
   });
 
@@ -232,9 +238,15 @@ describe('platform order (searchRank)', () => {
 
   it('an item found by two queries keeps its best position', () => {
     const item = twin('dup', 0);
-    expect(scoreItems([{ ...item, searchRank: 30 }, { ...item, searchRank: 2 }], ctx)).toEqual(
-      scoreItems([{ ...item, searchRank: 2 }], ctx),
-    );
+    expect(
+      scoreItems(
+        [
+          { ...item, searchRank: 30 },
+          { ...item, searchRank: 2 },
+        ],
+        ctx,
+      ),
+    ).toEqual(scoreItems([{ ...item, searchRank: 2 }], ctx));
   });
 });
 

@@ -111,7 +111,7 @@ export type Addressee = 0 | 1 | 2;
 const MENTION = /(?:^|[^\w.@])@\w{2,}/;
 const SUPPORT_HANDLE = /(?:^|[^\w.@])@(?:\w*(?:support|help|care|service|svc)|ask[a-z])/i;
 
-export function addresseeOf(sentences: readonly Sentence[]): Addressee {
+function addresseeOf(sentences: readonly Sentence[]): Addressee {
   let found: Addressee = 0;
   for (const s of sentences) {
     if (!s.text.includes('@')) continue;
@@ -238,6 +238,11 @@ const POSITIVE = new Set(
   best fantastic excellent wonderful helpful enjoy enjoyed enjoying happy glad yay beautiful perfect proud cute brilliant
   superb impressed delighted kudos cheers lol lmao lmfao haha hahaha hehe rofl`.split(/\s+/),
 );
+/** Praise that is often ironic when something went wrong. */
+const IRONIC =
+  /\b(?:(?:great|nice|good|fine) (?:job|work|going)|well done|thanks a (?:lot|bunch|ton)|love (?:how|it when|that)|gotta love|just (?:great|perfect|wonderful|brilliant|what i needed))\b/i;
+/** "Love the app, but…": the praise is conceded before the problem. */
+const CONCESSION = new Set(['but', 'however', 'though', 'although', 'except', 'unfortunately', 'sadly', 'shame']);
 const OWN = new Set(['my', 'our', 'mine', 'i', 'im', 'ive', 'id', 'me', 'we', 'ours']);
 
 /**
@@ -260,12 +265,14 @@ function complaintFeatures(
   let purchase = false;
   let positive = false;
   let own = false;
+  let concession = false;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (PRODUCT_WORDS.has(t)) product = true;
     else if (PURCHASE_WORDS.has(t)) purchase = true;
     else if (POSITIVE.has(t)) positive = true;
     else if (OWN.has(t)) own = true;
+    else if (CONCESSION.has(t)) concession = true;
     if (COMPLAINT_NEGATORS.has(t)) negs++;
     else if (DURATION.has(t) && i > 0) {
       const p = tokens[i - 1]!;
@@ -289,9 +296,11 @@ function complaintFeatures(
   if (addressee > 0 && problem) extra += addressee === 2 ? 0.5 : 0.3;
   if (addressee === 2 && sentence.question && (own || product || purchase)) extra += 0.6;
   if (positive) {
-    // Sarcasm needs a real grievance next to the praise; otherwise praise outweighs weak cues.
-    if (scores.Complaint >= 1 || negs > 0) extra += 0.4;
-    else extra -= 0.8;
+    // Praise next to a grievance, or ironic praise ("great job", "love how") next to any problem,
+    // is sarcasm; otherwise praise outweighs weak cues ("ordered it 3 days ago and it's great").
+    const some = scores.Complaint + extra > 0;
+    if (scores.Complaint >= 1.2 || negs > 0 || (some && (concession || IRONIC.test(text)))) extra += 0.6;
+    else extra -= 1.2;
   }
   if (extra !== 0) {
     scores.Complaint += extra;

@@ -45,7 +45,7 @@ export function RerunSearchDialog({ search, onClose }: { search: SavedSearch; on
     setStep({ kind: 'form' });
     setRunning(true);
     try {
-      const { newSignals, response } = await client.saved.rerunSearch.mutate({
+      const { search: updated, newSignals, response } = await client.saved.rerunSearch.mutate({
         id: search.id,
         maxResults,
         timeRange,
@@ -57,7 +57,7 @@ export function RerunSearchDialog({ search, onClose }: { search: SavedSearch; on
       if (response.overage_warning) return setStep({ kind: 'overage', response });
       toast({
         title: newSignals.length > 0 ? `Found ${plural(newSignals.length, 'new signal')}` : 'No new signals found',
-        description: `Re-ran "${search.name}": ${plural(response.results.length, 'result')}.`,
+        description: `"${updated.name}" now holds ${plural(updated.resultCount, 'result')}.`,
         variant: 'success',
       });
       void refreshSaved();

@@ -61,7 +61,9 @@ export function SavedSearchCard({
         </Badge>
       </div>
 
-      {first.length > 0 && (
+      {first.length === 0 ? (
+        <p className="text-sm text-slate-500">No signals saved with this search yet.</p>
+      ) : (
         <div className="space-y-2">
           <ul aria-label="Saved signals" className="space-y-2">
             {first.map((signal) => (
