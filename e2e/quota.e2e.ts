@@ -2,45 +2,23 @@
  * Usage and quota as a founder meets them: the usage bar's colours, the Monthly Limit Reached
  * dialog on a free plan, and the Confirm Overage round trip on a paid plan.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setBilling, startTestServer, type TestServer } from '../apps/api/test/support/harness';
-import { startPlatformServer, type PlatformServer } from '../apps/api/test/support/platform-server';
-import { assertBuilt, launch, newPage, WEB_DIST } from './support/browser';
+import { setBilling, type TestServer } from '../apps/api/test/support/harness';
+import { type BrowserApp, searchFor, signUp, startBrowserApp } from './support/app';
+import { newPage } from './support/browser';
 
-let platforms: PlatformServer;
+let app: BrowserApp;
 let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  assertBuilt();
-  platforms = await startPlatformServer();
-  server = await startTestServer({ webDist: WEB_DIST, env: platforms.env });
-  browser = await launch();
+  app = await startBrowserApp();
+  ({ server, browser } = app);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await platforms?.close();
-});
+afterAll(async () => app?.close());
 
-/** Signs up in the browser and returns the new user's id. */
-async function signUp(page: Page, email: string): Promise<string> {
-  await page.goto('/register');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('first-customers');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL('**/search');
-  return page.evaluate(async () => (await (await fetch('/api/auth/me')).json()).user.id as string);
-}
 
-async function search(page: Page, maxResults: string) {
-  await page.goto('/search');
-  await page.getByRole('radio', { name: /Describe your product/ }).check();
-  await page.getByLabel('Describe your product or business idea').fill('automatic invoice reminders for freelancers');
-  await page.getByLabel('Max Results').selectOption(maxResults);
-  await page.getByRole('button', { name: 'Find Conversations' }).click();
-}
 
 describe('usage and quota in the browser', () => {
   it('colours the usage bar green, amber from 75 % and red with a warning from 90 %', async () => {
@@ -66,7 +44,7 @@ describe('usage and quota in the browser', () => {
     const page = await newPage(browser, server.url);
     const userId = await signUp(page, 'limit@example.com');
     await setBilling(server, userId, { monthlyResultsUsed: 25 });
-    await search(page, '5');
+    await searchFor(page, 'automatic invoice reminders for freelancers', '5');
     const dialog = page.getByRole('dialog', { name: 'Monthly Limit Reached' });
     await dialog.waitFor();
     const text = await dialog.innerText();
@@ -76,7 +54,7 @@ describe('usage and quota in the browser', () => {
     await dialog.getByRole('button', { name: 'Maybe Later' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
-    await search(page, '5');
+    await searchFor(page, 'automatic invoice reminders for freelancers', '5');
     await page.getByRole('dialog', { name: 'Monthly Limit Reached' }).getByRole('link', { name: 'Upgrade Now' }).click();
     await page.waitForURL('**/settings/billing');
     await page.context().close();
@@ -86,7 +64,7 @@ describe('usage and quota in the browser', () => {
     const page = await newPage(browser, server.url);
     const userId = await signUp(page, 'starter@example.com');
     await setBilling(server, userId, { plan: 'starter', maxResults: 150, monthlyResultsUsed: 148, periodEnd: new Date('2026-12-22T12:00:00Z') });
-    await search(page, '10');
+    await searchFor(page, 'automatic invoice reminders for freelancers', '10');
     const dialog = page.getByRole('dialog', { name: 'Confirm Overage' });
     await dialog.waitFor();
     const details = await dialog.getByTestId('overage-details').innerText();

@@ -2,32 +2,19 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../apps/api/test/support/harness';
-import { startPlatformServer, type PlatformServer } from '../apps/api/test/support/platform-server';
-import { assertBuilt, launch, newPage, WEB_DIST } from './support/browser';
+import { type BrowserApp, signUp, startBrowserApp } from './support/app';
+import { newPage, WEB_DIST } from './support/browser';
 
-let platforms: PlatformServer;
+let app: BrowserApp;
 let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  assertBuilt();
-  platforms = await startPlatformServer();
-  server = await startTestServer({ webDist: WEB_DIST, env: platforms.env });
-  browser = await launch();
+  app = await startBrowserApp();
+  ({ server, browser } = app);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await platforms?.close();
-});
+afterAll(async () => app?.close());
 
-async function signUp(page: Page, email: string) {
-  await page.goto('/register');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('first-customers');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL('**/search');
-}
 
 const cardTitles = (page: Page) => page.getByTestId('signal-card').locator('h3').allInnerTexts();
 

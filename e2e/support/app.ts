@@ -1,0 +1,51 @@
+/**
+ * One browser-test world: the local Reddit/YouTube stand-in, the real app serving the built SPA
+ * over a fresh database, and Debian's Chromium. Plus the steps every journey starts with.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { startTestServer, type TestServer } from '../../apps/api/test/support/harness';
+import { startPlatformServer, type PlatformServer } from '../../apps/api/test/support/platform-server';
+import { assertBuilt, launch, WEB_DIST } from './browser';
+
+export interface BrowserApp {
+  platforms: PlatformServer;
+  server: TestServer;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+export async function startBrowserApp(): Promise<BrowserApp> {
+  assertBuilt();
+  const platforms = await startPlatformServer();
+  const server = await startTestServer({ webDist: WEB_DIST, env: platforms.env });
+  const browser = await launch();
+  return {
+    platforms,
+    server,
+    browser,
+    async close() {
+      await browser.close();
+      await server.close();
+      await platforms.close();
+    },
+  };
+}
+
+/** Creates an account in the browser (landing on /search) and returns the new user's id. */
+export async function signUp(page: Page, email: string, password = 'first-customers'): Promise<string> {
+  await page.goto('/register');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/search');
+  return page.evaluate(async () => (await (await fetch('/api/auth/me')).json()).user.id as string);
+}
+
+/** Runs a business-idea search from the form. */
+export async function searchFor(page: Page, idea: string, maxResults: '5' | '10' | '20' | '50') {
+  await page.goto('/search');
+  await page.getByRole('radio', { name: /Describe your product/ }).check();
+  await page.getByLabel('Describe your product or business idea').fill(idea);
+  await page.getByLabel('Max Results').selectOption(maxResults);
+  await page.getByRole('button', { name: 'Find Conversations' }).click();
+}
