@@ -1,7 +1,7 @@
 /** Builds the HTTP server: security, errors, tRPC, the REST adapters and the SPA. */
 import fastifyCookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { authOf, createServices, type Services } from './services';
 import type { AppDeps } from './context';
 import { registerErrorHandling } from './http/errors';
@@ -39,6 +39,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(deps.env.LOG_LEVEL, deps.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
+    // A malformed or overlong path parameter answers the same JSON `{error}` as every other error.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) =>
+      reply.status(error.statusCode ?? 400).send({ error: error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is too long' : 'Invalid URL' }),
     // Client IPs (auth rate limits) come from X-Forwarded-For only when a proxy is declared.
     trustProxy: typeof deps.env.TRUST_PROXY === 'number' ? trustHops(deps.env.TRUST_PROXY) : deps.env.TRUST_PROXY,
   });

@@ -41,6 +41,9 @@ describe('first-party analytics', () => {
     expect((await track({ name: 'filter_applied', payload: { filter: 'reddit' } })).status).toBe(200);
     expect((await track({ name: 'account_created' })).status).toBe(400);
     expect((await track({ name: 'filter_applied', payload: { filter: 'x'.repeat(500) } })).status).toBe(400);
+    // PostgreSQL cannot store U+0000 in jsonb: a clear 400, never a 500.
+    expect((await track({ name: 'filter_applied', payload: { filter: 'a\u0000' } })).status).toBe(400);
+    expect((await track({ name: 'filter_applied', payload: { 'k\u0000': 'v' } })).status).toBe(400);
     expect((await call(server, 'POST', '/trpc/events.track', { body: { name: 'signal_exported' } })).status).toBe(401);
     expect(await eventsOf(user.id)).toEqual(['account_created', 'signal_exported', 'filter_applied']);
   });

@@ -242,6 +242,24 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('billing on %s', (kind) => {
       expect(await db().select().from(schema.stripeEvents).where(eq(schema.stripeEvents.id, event.id))).toHaveLength(0);
     });
 
+    it('answers a signed but malformed event with 400, not a 500, and records nothing', async () => {
+      const { user, customer } = await customerUser();
+      const before = await billingRow(user.id);
+      const good = stripeEvent('customer.subscription.updated', subscriptionObject({ id: 'sub_odd', customer, price: PLUS, periodStart: T0, periodEnd: T0 + 30 * DAY }));
+      const malformed = [
+        { ...good, id: 'evt_no_time', created: 'yesterday' },
+        { ...good, id: 'evt_far_future', created: 1e20 },
+        { ...good, id: 'evt_nul\u0000' },
+        { ...good, id: 'evt_nul_inside', data: { object: { ...(good.data as { object: object }).object, customer: 'cus_\u0000' } } },
+        { type: good.type, created: T0 },
+      ];
+      for (const event of malformed) {
+        const res = await deliver(event);
+        expect({ status: res.status, json: res.json }).toEqual({ status: 400, json: { error: 'Invalid Stripe event' } });
+      }
+      expect(await billingRow(user.id)).toEqual(before);
+    });
+
     it('takes a replayed event once', async () => {
       const { token, user, customer, sub } = await paidUser('starter');
       const paid = stripeEvent('invoice.paid', invoiceObject({ customer, subscription: sub, price: STARTER, periodStart: T0 + 30 * DAY, periodEnd: T0 + 60 * DAY }), { created: T0 + 30 * DAY });

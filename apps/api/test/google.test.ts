@@ -331,4 +331,15 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('Google sign-in on %s', (kind) => 
     expect(res.location).toBe(FAILED);
     expectNoSession(res);
   });
+
+  it('sends a failed Google sign-up back to the register page with its wording', async () => {
+    const jar = new CookieJar();
+    const start = await browserGet(`${server.url}/api/auth/google?from=register`, jar);
+    expect(setCookies(start.headers).fs_oauth_from?.value).toBe('register');
+    const state = new URL(start.location!).searchParams.get('state')!;
+    const res = await browserGet(`${server.url}/api/auth/google/callback?error=access_denied&state=${state}`, jar);
+    expect(res.status).toBe(302);
+    expect(res.location).toBe('/register?error=Google%20sign-up%20failed');
+    expectNoSession(res);
+  });
 });

@@ -311,6 +311,14 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('saving on %s', (kind) => {
       }).toEqual(before);
       expect((await call(server, 'GET', `/api/searches/${id}`, { token: alice.token })).json.search.signals).toHaveLength(2);
       expect((await call(server, 'GET', '/api/searches/no-such-id', { token: alice.token })).status).toBe(404);
+      expect((await call(server, 'GET', '/api/searches/..%2F..%2Fetc', { token: alice.token })).status).toBe(404);
+      // Ids the database cannot hold are bad input (400), never a 500.
+      for (const method of ['GET', 'DELETE'] as const) {
+        expect((await call(server, method, '/api/searches/%00', { token: alice.token })).status).toBe(400);
+      }
+      expect((await call(server, 'GET', `/api/searches/${'a'.repeat(500)}`, { token: alice.token })).status).toBe(414);
+      expect((await trpc(server, alice.token, 'query', 'search.stored', { id: 'x\u0000' })).status).toBe(400);
+      expect((await call(server, 'POST', `/api/searches/${id}/rerun`, { token: alice.token, body: ['x'] })).status).toBe(400);
       expect((await call(server, 'GET', '/api/searches')).status).toBe(401);
     });
 

@@ -3,8 +3,10 @@ import type { Signal } from './signal';
 /** Spec §9: signal-results-{YYYY-MM-DD}.csv with exactly these columns. */
 export const CSV_COLUMNS = ['Platform', 'Title', 'Snippet', 'Relevance', 'Urgency', 'Type', 'URL'] as const;
 
+/** The user's own calendar day: an evening export west of UTC is still dated today. */
 export function csvFileName(date: Date): string {
-  return `signal-results-${date.toISOString().slice(0, 10)}.csv`;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `signal-results-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.csv`;
 }
 
 function cell(value: string | number): string {

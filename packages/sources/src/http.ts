@@ -126,10 +126,8 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
           'upstream_error',
           platform,
           `${label} could not be reached (${req.description}): ${errorMessage(err)}`,
-          {
-            retryable: true,
-            cause: err,
-          },
+          // No `cause`: fetch's own errors may quote the URL, and YouTube's key travels in it.
+          { retryable: true },
         );
       }
 
@@ -263,7 +261,12 @@ async function safeCacheSet(cache: SourceCache, key: string, value: unknown, ttl
 function errorMessage(err: unknown): string {
   if (err instanceof Error) {
     const cause = err.cause instanceof Error ? `: ${err.cause.message}` : '';
-    return `${err.message}${cause}`;
+    return redactSecrets(`${err.message}${cause}`);
   }
-  return String(err);
+  return redactSecrets(String(err));
+}
+
+/** Hides secrets that travel in URLs (YouTube's `key=`, tokens) from text bound for errors and logs. */
+export function redactSecrets(text: string): string {
+  return text.replace(/([?&;](?:key|api_key|access_token|token|client_secret)=)[^&#\s"']*/gi, '$1[redacted]');
 }

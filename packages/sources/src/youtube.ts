@@ -4,6 +4,7 @@ import { notConfigured, PlatformError } from './errors';
 import {
   buildUrl,
   createHttpClient,
+  redactSecrets,
   resolveOptions,
   retryAfterSeconds,
   startCall,
@@ -221,7 +222,7 @@ function classify(failure: UpstreamFailure): PlatformError {
     error?.status,
   ].filter((r): r is string => typeof r === 'string' && r !== '');
   const has = (set: Set<string>) => reasons.find((r) => set.has(r.toLowerCase()));
-  const upstreamMessage = error?.message ? `: ${stripTags(error.message)}` : '';
+  const upstreamMessage = error?.message ? `: ${redactSecrets(stripTags(error.message))}` : '';
 
   const noComments = has(NO_COMMENTS_REASONS);
   if (noComments) {

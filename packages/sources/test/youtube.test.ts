@@ -335,6 +335,24 @@ describe('YouTube errors', () => {
     expect(up.callsTo(`${BASE}/search`)).toHaveLength(1);
   });
 
+  it('never puts the API key (it travels in the query string) in an error message', async () => {
+    // fetch's own errors may quote the URL; an upstream message may echo the request.
+    const throwing = (async (url: string | URL | Request) => {
+      throw new TypeError(`Failed to parse URL from ${String(url)}`);
+    }) as typeof fetch;
+    const up = await serve({});
+    const unreachable = await failure(connector(up, { fetch: throwing, budgetMs: 2000 }).search(request()));
+    expect(unreachable.kind).toBe('upstream_error');
+    expect(unreachable.message).toContain('key=[redacted]');
+    expect(unreachable.message).not.toContain(API_KEY);
+    expect(unreachable.cause).toBeUndefined();
+
+    const echo = { error: { code: 500, message: `Backend failed for /youtube/v3/search?part=snippet&key=${API_KEY}`, errors: [{ reason: 'backendError' }] } };
+    const up2 = await serve({ [`GET ${BASE}/search`]: { status: 500, json: echo } });
+    const failed = await failure(connector(up2, { budgetMs: 2000 }).search(request()));
+    expect(failed.message).not.toContain(API_KEY);
+  });
+
   it('retries a 5xx on videos.list', async () => {
     const up = await serve({
       [`GET ${BASE}/videos`]: (call, nth) =>

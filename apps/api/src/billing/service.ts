@@ -6,7 +6,7 @@
 import { checkoutInput, type PaidPlanId } from '@firstsignal/core';
 import { findBillingByUser, linkStripeCustomer, recordStripeEvent, type Db, type UserRow } from '@firstsignal/db';
 import type { Env } from '../env';
-import { badRequest, HttpError, parseBody } from '../http/errors';
+import { badRequest, hasNul, HttpError, parseBody } from '../http/errors';
 import { createMeterReporter } from './metering';
 import { createStripeClient, stripeErrorFields, type BillingLogger, type StripeClient } from './stripe';
 import { applyEvent, HANDLED_EVENTS, type EventOutcome, type WebhookEvent } from './webhook';
@@ -22,6 +22,23 @@ export interface BillingDeps {
   now: () => Date;
   /** Settings billing needs and does not have (env.ts's missingSettings(env).billing). */
   missingSettings: string[];
+}
+
+/** The envelope an event is recorded by (a text id, a time, a data object), with nothing PostgreSQL cannot store. */
+function isWellFormed(event: WebhookEvent): boolean {
+  const { id, created, data } = event as Partial<WebhookEvent>;
+  return (
+    typeof id === 'string' &&
+    id.length > 0 &&
+    id.length <= 255 &&
+    !hasNul(id) &&
+    typeof created === 'number' &&
+    created > 0 &&
+    created < 1e11 &&
+    data !== null &&
+    typeof data === 'object' &&
+    !hasNul(data)
+  );
 }
 
 export function createBillingService(deps: BillingDeps) {
@@ -137,6 +154,8 @@ export function createBillingService(deps: BillingDeps) {
         throw badRequest('Invalid Stripe signature');
       }
       if (!HANDLED_EVENTS.has(event.type)) return { received: true, outcome: 'ignored' };
+      // Signed is not the same as well formed: an envelope we cannot record is a 400, not a 500.
+      if (!isWellFormed(event)) throw badRequest('Invalid Stripe event');
       const outcome = await db.transaction(async (tx): Promise<EventOutcome> => {
         const fresh = await recordStripeEvent(tx, { id: event.id, type: event.type, createdAt: new Date(event.created * 1000) });
         if (!fresh) return 'duplicate';

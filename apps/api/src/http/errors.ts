@@ -38,11 +38,15 @@ export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.outp
   return result.data;
 }
 
-/** The path of the first string holding U+0000 ('' at the top), or undefined when there is none. */
+/** Whether any string (value or key) in the value holds U+0000, which PostgreSQL cannot store. */
+export const hasNul = (value: unknown): boolean => nulPath(value) !== undefined;
+
+/** The path of the first string (value or key) holding U+0000 ('' at the top), or undefined when there is none. */
 function nulPath(value: unknown, path = '', depth = 0): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
   if (value === null || typeof value !== 'object' || depth > 20) return undefined;
   for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return path;
     const found = nulPath(item, path ? `${path}.${key}` : key, depth + 1);
     if (found !== undefined) return found;
   }

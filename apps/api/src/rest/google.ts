@@ -8,6 +8,12 @@ import type { Services } from '../services';
 
 const STATE_COOKIE = 'fs_oauth_state';
 const VERIFIER_COOKIE = 'fs_oauth_verifier';
+/** Which page started the flow: a failure goes back there with that page's wording (spec §8). */
+const FROM_COOKIE = 'fs_oauth_from';
+
+type AuthPage = 'login' | 'register';
+const FAILED: Record<AuthPage, string> = { login: 'Google sign-in failed', register: 'Google sign-up failed' };
+const pageOf = (value: unknown): AuthPage => (value === 'register' ? 'register' : 'login');
 
 export async function googleRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const { env } = services;
@@ -19,7 +25,8 @@ export async function googleRoutes(app: FastifyInstance, { services }: { service
   const redirectUri = (request: FastifyRequest) => `${origin(request)}/api/auth/google/callback`;
   const cookie = { httpOnly: true, sameSite: 'lax' as const, secure: isSecure(env.PUBLIC_URL), path: '/api/auth/google', maxAge: 600 };
 
-  app.get('/api/auth/google', async (request, reply) => {
+  app.get<{ Querystring: { from?: string } }>('/api/auth/google', async (request, reply) => {
+    const page = pageOf(request.query.from);
     if (!client) {
       throw new HttpError(503, `Google sign-in is not configured (set ${services.missing.google.join(' and ')})`);
     }
@@ -29,20 +36,24 @@ export async function googleRoutes(app: FastifyInstance, { services }: { service
     } catch (error) {
       // The provider's discovery failed (outage, network): a browser navigation, so back to the login page.
       request.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'google sign-in could not start');
-      return reply.redirect(`/login?error=${encodeURIComponent('Google sign-in is unavailable right now. Please try again.')}`);
+      return reply.redirect(`/${page}?error=${encodeURIComponent('Google sign-in is unavailable right now. Please try again.')}`);
     }
     const { url, state, verifier } = started;
-    reply.setCookie(STATE_COOKIE, state, cookie).setCookie(VERIFIER_COOKIE, verifier, cookie);
+    reply.setCookie(STATE_COOKIE, state, cookie).setCookie(VERIFIER_COOKIE, verifier, cookie).setCookie(FROM_COOKIE, page, cookie);
     return reply.redirect(url);
   });
 
   app.get('/api/auth/google/callback', async (request, reply) => {
     const state = request.cookies[STATE_COOKIE];
     const verifier = request.cookies[VERIFIER_COOKIE];
-    reply.clearCookie(STATE_COOKIE, { path: cookie.path }).clearCookie(VERIFIER_COOKIE, { path: cookie.path });
-    const fail = (message: string) => reply.redirect(`/login?error=${encodeURIComponent(message)}`);
+    const page = pageOf(request.cookies[FROM_COOKIE]);
+    reply
+      .clearCookie(STATE_COOKIE, { path: cookie.path })
+      .clearCookie(VERIFIER_COOKIE, { path: cookie.path })
+      .clearCookie(FROM_COOKIE, { path: cookie.path });
+    const fail = (message: string) => reply.redirect(`/${page}?error=${encodeURIComponent(message)}`);
     if (!client) return fail('Google sign-in is not configured');
-    if (!state || !verifier) return fail('Google sign-in failed');
+    if (!state || !verifier) return fail(FAILED[page]);
     try {
       const profile = await client.finish(new URL(request.url, redirectUri(request)), { state, verifier });
       const user = await accountForGoogle(services.db, profile);
@@ -52,7 +63,7 @@ export async function googleRoutes(app: FastifyInstance, { services }: { service
       return reply.redirect('/search');
     } catch (error) {
       request.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'google sign-in failed');
-      return fail('Google sign-in failed');
+      return fail(FAILED[page]);
     }
   });
 }

@@ -1,7 +1,7 @@
 /** Spec §7's saving paths, as thin adapters over the same code as the `saved` tRPC router. */
-import { rerunSavedSearchInput, saveSignalsInput, savedSearchInput, savedSignalInput } from '@firstsignal/core';
+import { rerunSavedSearchInput, saveSignalsInput, savedSearchIdInput, savedSearchInput, savedSignalInput } from '@firstsignal/core';
 import type { FastifyInstance } from 'fastify';
-import { parseBody } from '../http/errors';
+import { badRequest, parseBody } from '../http/errors';
 import { rerunSavedSearch } from '../saved/rerun';
 import { createSearchFor, deleteSearchFor, getSearchFor, listSearchesFor, saveSignalFor, saveSignalsFor } from '../saved/service';
 import { requireAuth, type Services } from '../services';
@@ -33,18 +33,21 @@ export async function savedRoutes(app: FastifyInstance, { services }: { services
 
   app.get<IdParams>('/api/searches/:id', async (request) => {
     const { user } = await requireAuth(services, request);
-    return getSearchFor(db, user.id, request.params.id);
+    return getSearchFor(db, user.id, parseBody(savedSearchIdInput, request.params).id);
   });
 
   app.delete<IdParams>('/api/searches/:id', async (request) => {
     const { user } = await requireAuth(services, request);
-    return deleteSearchFor(db, user.id, request.params.id);
+    return deleteSearchFor(db, user.id, parseBody(savedSearchIdInput, request.params).id);
   });
 
   /** `{maxResults?, timeRange?, confirm_overage?}` → `{search, newSignals, response}`. */
-  app.post<IdParams & { Body: Record<string, unknown> | undefined }>('/api/searches/:id/rerun', async (request) => {
+  app.post<IdParams & { Body: unknown }>('/api/searches/:id/rerun', async (request) => {
     const { user } = await requireAuth(services, request);
-    const body = request.body ?? {};
+    if (request.body != null && (typeof request.body !== 'object' || Array.isArray(request.body))) {
+      throw badRequest('Request body must be a JSON object');
+    }
+    const body = (request.body ?? {}) as Record<string, unknown>;
     const input = parseBody(rerunSavedSearchInput, {
       ...body,
       id: request.params.id,

@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import { savedSearchIdInput } from '@firstsignal/core';
+import { checked } from '../../saved/input';
 import { protectedProcedure } from '../../trpc/trpc';
 
 /** Reopens a past search with the results it delivered, without calling the platforms again. */
 export const stored = protectedProcedure
-  .input(z.object({ id: z.string().min(1).max(64) }))
+  .input(checked(savedSearchIdInput))
   .query(({ ctx, input }) => ctx.services.search.storedRun(ctx.user.id, input.id));

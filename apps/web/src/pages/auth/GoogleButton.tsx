@@ -1,13 +1,16 @@
 import { Button } from '@firstsignal/ui';
 import { useConfigStatus } from '../../lib/config';
 
-/** Starts Google sign-in, or says plainly that the server has no Google settings. */
-export function GoogleButton() {
+/**
+ * Starts Google sign-in, or says plainly that the server has no Google settings. `from` tells the
+ * server which page a failure returns to ('Google sign-in failed' / 'Google sign-up failed').
+ */
+export function GoogleButton({ from = 'login' }: { from?: 'login' | 'register' }) {
   const config = useConfigStatus();
   const configured = config.data?.google.configured ?? false;
   return (
     <div className="space-y-1">
-      <Button variant="secondary" className="w-full" disabled={!configured} onClick={() => window.location.assign('/api/auth/google')}>
+      <Button variant="secondary" className="w-full" disabled={!configured} onClick={() => window.location.assign(from === 'register' ? '/api/auth/google?from=register' : '/api/auth/google')}>
         <svg aria-hidden viewBox="0 0 24 24" className="size-4">
           <path fill="#4285F4" d="M22.5 12.3c0-.8-.1-1.5-.2-2.3H12v4.3h5.9a5 5 0 0 1-2.2 3.3v2.7h3.6c2.1-1.9 3.2-4.8 3.2-8Z" />
           <path fill="#34A853" d="M12 23c3 0 5.5-1 7.3-2.7l-3.6-2.7c-1 .7-2.2 1.1-3.7 1.1-2.9 0-5.3-1.9-6.2-4.5H2.1v2.8A11 11 0 0 0 12 23Z" />

@@ -19,7 +19,7 @@ export function RegisterPage() {
 
   return (
     <AuthLayout title="Turn Signals Into Revenue" subtitle="Create your account and find the people already asking for what you build.">
-      <GoogleButton />
+      <GoogleButton from="register" />
       <OrDivider />
       <form noValidate onSubmit={(e) => submit(e, { email, password, name: name || undefined })} className="space-y-4">
         {error && <Alert>{error}</Alert>}

@@ -74,7 +74,8 @@ export function SavedSearchCard({
                   rel="noopener noreferrer"
                   className="line-clamp-2 min-w-0 text-slate-800 hover:text-indigo-700 hover:underline"
                 >
-                  {signal.title}
+                  {/* A comment carries its post's title: its own words tell the signals apart. */}
+                  {signal.type === 'comment' && signal.snippet ? `“${signal.snippet}”` : signal.title}
                 </a>
                 <span className="flex shrink-0 items-center gap-1">
                   {signal.is_new && <Badge className="bg-emerald-50 text-emerald-700">New</Badge>}
