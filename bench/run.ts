@@ -1,12 +1,12 @@
 /**
- * Runs every benchmark and prints its figures; none of them asserts a time. See bench/README.md
+ * Runs every benchmark and evaluation and prints its figures; none of them asserts a time. See bench/README.md
  * for the figures last recorded on the project's machine (2 cores).
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
-for (const script of ['search-latency.ts', 'scoring-throughput.ts', 'quality.ts']) {
+for (const script of ['search-latency.ts', 'scoring-throughput.ts', 'quality.ts', 'product-eval.ts']) {
   console.log(`\n== ${script}`);
   const result = spawnSync(process.execPath, ['--import', 'tsx', `${dir}${script}`], { stdio: 'inherit' });
   if (result.status !== 0) process.exitCode = 1;

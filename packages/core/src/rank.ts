@@ -16,6 +16,7 @@ import { classifySentences, itemSentences } from './scoring/intent';
 import type { RelevanceResult } from './scoring/relevance';
 import { createRelevanceScorer, surfaceOf } from './scoring/relevance';
 import { OLD_AFTER_DAYS, urgencyLevel } from './scoring/urgency';
+import { termOf } from './text';
 
 /** Calibrated relevance below which an item is noise: dropped before anyone sees or pays for it. */
 export const NOISE_FLOOR = 0.3;
@@ -193,6 +194,38 @@ function buildSignal(s: Scored, sentences: Sentence[], intent: IntentResult, ctx
   };
 }
 
+/** Words with which a reply points back at its thread ("I'd pay for this", "same here"). */
+const BACK_REFERENCE = new Set(['this', 'that', 'it', 'same', 'these', 'those', 'them', 'yes', 'exactly']);
+
+/** A comment whose thread title matches the query: a candidate for the thread's relevance. */
+function isReply(item: RawItem, doc: DocTerms, relevance: RelevanceResult): boolean {
+  if (item.type !== 'comment' || doc.context.size === 0) return false;
+  for (const t of relevance.matched) {
+    if (doc.context.has(t.stem) || t.related.some((r) => doc.context.has(r))) return true;
+  }
+  return false;
+}
+
+/**
+ * A reply is about its thread when it says something of substance (a need, a question, a
+ * complaint, an answer with a cue; not "great video!") and either uses the query's words itself or
+ * refers back to the thread ("this", "it", "same").
+ */
+function answersThread(sentences: readonly Sentence[], relevance: RelevanceResult): boolean {
+  const intent = classifySentences(sentences);
+  if (intent.type === 'Discussion' && intent.evidenceIndex < 0) return false;
+  let ownTerm = false;
+  for (const t of relevance.matched) {
+    for (const s of sentences) {
+      for (const tok of s.tokens) {
+        if (BACK_REFERENCE.has(tok)) return true;
+        if (!ownTerm && tok.length > 2 && (termOf(tok) === t.stem || t.related.includes(termOf(tok)))) ownTerm = true;
+      }
+    }
+  }
+  return ownTerm;
+}
+
 /** Score, drop noise (< NOISE_FLOOR), collapse near-duplicates (cross-posts, same text twice), rank. Deterministic. */
 export function scoreItems(items: RawItem[], ctx: ScoreContext): Signal[] {
   if (items.length === 0 || ctx.queryText.trim().length === 0) return [];
@@ -213,7 +246,14 @@ export function scoreItems(items: RawItem[], ctx: ScoreContext): Signal[] {
   for (let i = 0; i < unique.length; i++) {
     const item = unique[i]!;
     const doc = docs[i]!;
-    const relevance = scorer.score(doc);
+    let relevance = scorer.score(doc);
+    if (round3(relevance.score) < floor && isReply(item, doc, relevance)) {
+      // Cheapest test first: the thread's credit must be enough to matter at all.
+      const asReply = scorer.score(doc, true);
+      if (round3(asReply.score) >= floor && answersThread(itemSentences(ownTitles[i]!, item.text), asReply)) {
+        relevance = asReply;
+      }
+    }
     if (round3(relevance.score) < floor) continue;
     const score = round3(Math.min(1, relevance.score + searchRankNudge(item.searchRank)));
     kept.push({ item, id: `${item.platform}:${item.nativeId}`, doc, ownTitle: ownTitles[i]!, relevance, score });

@@ -53,6 +53,48 @@ const TYPE_TABLE: [SignalType, string][] = [
   ['Discussion', "I ordered it 3 days ago and it's great."],
 ];
 
+// General rules from the product evaluation (bench/product-eval.ts); hand-written sentences.
+const RULE_TABLE: [string, SignalType, string, string?][] = [
+  // A post that clearly asks for a tool is a request even when its title asks "how do you…?".
+  [
+    'a clear ask for a tool beats a how-to title',
+    'Recommendation Request',
+    'Half my clients pay late and I hate nagging them. Is there an app that sends the reminders for me?',
+    'How do you get clients to pay on time?',
+  ],
+  ['a question asking others to name a product is a request', 'Recommendation Request', 'Anyone know a good plumber in Leeds?'],
+  [
+    'a question that only asks whether someone knows is a question',
+    'Question',
+    'Does anyone know if Wave supports Kenyan banks?',
+  ],
+  // A complaint needs something to complain about; without one the grievance is a pain point.
+  [
+    'no product or company named: a pain point',
+    'Pain Point',
+    'Our nightly export had not run for two weeks and nobody noticed. No errors, nothing.',
+  ],
+  ['a named product: a complaint', 'Complaint', 'Zoho stopped sending my reminders after the last update, so annoying.'],
+  ['a service interaction: a complaint', 'Complaint', 'Been on hold for 40 minutes and still no answer.'],
+  // Founders testing an idea and people sharing tips talk about the need; they do not have it.
+  ['a founder asking for feedback', 'Discussion', 'Would you use an app that splits school pickups between parents?'],
+  [
+    'a founder sharing a project',
+    'Discussion',
+    'I built a small tool that chases unpaid invoices. Spent 4 months on it, feedback welcome.',
+  ],
+  ['a reply sharing a tip', 'Discussion', 'Pro tip: write the carpool rotation in a shared note and pin it.'],
+  // Buying intent in replies.
+  ['"would genuinely pay"', 'Buying Intent', 'I would genuinely pay for this.'],
+  ['"I\'d sign up today"', 'Buying Intent', "If it supports Kubernetes I'd sign up today."],
+];
+
+describe('general rules (product evaluation)', () => {
+  it.each(RULE_TABLE)('%s', (_name, type, text, title) => {
+    expect(classifyText(text, title).type).toBe(type);
+  });
+});
+
 describe('signal type (decisions §6)', () => {
   it.each(TYPE_TABLE)('%s: %s', (type, text) => {
     expect(classifyText(text).type).toBe(type);
@@ -91,6 +133,12 @@ const URGENCY_TABLE: [UrgencyLevel, string, number, number][] = [
   ['Medium', 'How do I set up recurring invoices in Wave?', 0.9, 2],
   ['Medium', 'Please add dark mode to the mobile app.', 0.9, 2],
   ['Medium', 'Their support never answers and the app keeps crashing.', 0.9, 2],
+  // Asking others to name a product, a service or someone to hire wants a solution now; asking
+  // for tips does not.
+  ['High', 'Any recommendations for a bookkeeper who works with freelancers?', 0.9, 2],
+  ['High', 'What do you all use to monitor cron jobs?', 0.9, 2],
+  ['High', 'Anyone know a handyman who does small jobs?', 0.9, 2],
+  ['Medium', 'Any tips for staying focused when working from home?', 0.9, 2],
   ['Medium', 'Is there a tool that automatically sends invoice reminders?', 0.35, 2], // indirect
   ['Low', 'Freelancing has changed a lot since 2020.', 0.9, 2],
   ['Low', 'Is there a tool that automatically sends invoice reminders?', 0.9, 500], // old

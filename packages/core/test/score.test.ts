@@ -157,6 +157,35 @@ describe('scoreItems', () => {
     });
   });
 
+  it('a reply that refers back to an on-topic thread counts the thread title for more; chit-chat does not', () => {
+    const thread = { id: 't1', title: 'Chasing payments is the worst', url: 'https://www.reddit.com/t1' };
+    const reply = (nativeId: string, text: string): RawItem => ({
+      ...post(thread.title, text),
+      nativeId,
+      type: 'comment',
+      parentPost: thread,
+    });
+    const needs = reply('c1', 'Honestly I would pay for this today. It eats my whole Friday.');
+    const chat = reply('c2', 'Your username made me laugh way too hard');
+    const ids = scoreItems([needs, chat], ctx).map((s) => s.id);
+    expect(ids).toContain('reddit:c1');
+    expect(ids).not.toContain('reddit:c2');
+  });
+
+  it("paraphrases count: the hand-written synonyms cover how people say the founder's words", () => {
+    const q = {
+      queryText: 'finding a reliable handyman for small home repairs',
+      searchType: 'unmet_needs' as const,
+      nowUtc: NOW,
+    };
+    const paraphrase = post(
+      'Where do you find trustworthy handymen?',
+      'Our house needs a few minor fixes and nobody I call shows up.',
+    );
+    const [s] = scoreItems([paraphrase], q);
+    expect(s?.relevanceScore).toBeGreaterThanOrEqual(0.45);
+  });
+
   it('old posts are Low urgency and say so', () => {
     const old = { ...onTopic, nativeId: 'old1', createdUtc: NOW - 400 * DAY };
     const [s] = scoreItems([old], ctx);

@@ -57,7 +57,7 @@ function macro(p: string): string {
 const BUYING: CueRow[] = [
   ['willing|happy|glad|ready|prepared to pay', 3, 'HN', 'would pay for a solution'],
   [
-    'would|will|id|ill|wed happily|gladly|definitely|totally|easily|gladly|absolutely? pay, i|we would|will|d|ll pay',
+    'would|will|id|ill|wed happily|gladly|definitely|totally|easily|gladly|absolutely|genuinely|honestly|seriously|really? pay, i|we would|will|d|ll pay',
     3,
     'HN',
     'would pay for a solution',
@@ -94,28 +94,27 @@ const BUYING: CueRow[] = [
   ['worth it, free trial', 0.8, '', 'weighs a purchase'],
   ['pricing, price plan|plans', 0.6, '', 'asks about price'],
   ['sign me up, where do i sign up', 2.4, 'H', 'would buy'],
+  ['id|wed|ill|would|will definitely|happily|gladly|totally? sign up|subscribe', 2.4, 'HN', 'would buy'],
 ];
 
 const RECOMMEND: CueRow[] = [
+  // Asking others to name a product, service or person is wanting a solution now (H); asking
+  // for advice or tips is not.
+  ['any|some recommendations|recommendation|suggestions|recs|suggestion', 2, 'HN', 'asks for recommendations'],
+  ['any|some advice|pointers|tips', 2, 'N', 'asks for advice'],
+  ['WHO recommend|suggest', 1.6, 'HN', 'asks for recommendations'],
+  ['can|could|would WHO please? recommend|suggest|point', 2.2, 'HN', 'asks for recommendations'],
   [
-    'any|some recommendations|recommendation|suggestions|recs|suggestion|advice|pointers|tips',
-    2,
-    'N',
-    'asks for recommendations',
-  ],
-  ['WHO recommend|suggest', 1.6, 'N', 'asks for recommendations'],
-  ['can|could|would WHO please? recommend|suggest|point', 2.2, 'N', 'asks for recommendations'],
-  [
-    'what|which would|do|does|can|should you|yall|people|everyone|anyone recommend|suggest|use|prefer',
+    'what|which would|do|does|can|should you|yall|people|everyone|anyone all|guys|folks? recommend|suggest|use|prefer',
     2.2,
-    'N',
+    'HN',
     'asks what others use',
   ],
   ['what|which TOOL do|does|should|would|can|are|is ~ use|using|recommend|suggest', 2.2, 'HN', 'asks for a tool'],
   ['what|which TOOL', 1.2, 'N', 'asks for a tool'],
-  ['what are you|people|yall|guys using, what do you|people|yall|guys use', 2, 'N', 'asks what others use'],
-  ['recommend me|a|an|any|some|good', 1.6, 'N', 'asks for recommendations'],
-  ['recommendations|suggestions for|on', 1.8, 'N', 'asks for recommendations'],
+  ['what are you|people|yall|guys using, what do you|people|yall|guys use', 2, 'HN', 'asks what others use'],
+  ['recommend me|a|an|any|some|good', 1.6, 'HN', 'asks for recommendations'],
+  ['recommendations|suggestions for|on', 1.8, 'HN', 'asks for recommendations'],
   [
     'looking for a|an|some|any|the|good|best|decent|simple|cheap|free|reliable|better TOOL, looking for a|an|some|any|the|good|best|decent|simple|cheap|free|reliable|better * TOOL',
     2.4,
@@ -130,7 +129,8 @@ const RECOMMEND: CueRow[] = [
   ['is there a|any way|method to', 1.5, 'N', 'asks for a way to do it'],
   ['is there anything|something that|which|like|for', 1.8, 'N', 'asks for a tool'],
   ['does WHO know of|about? a|an|any|some|where|how|what|if|whether|good', 1.8, 'N', 'asks for recommendations'],
-  ['know of a|an|any|some good?', 1.6, 'N', 'asks for recommendations'],
+  ['know of a|an|any|some good?', 1.6, 'HN', 'asks for recommendations'],
+  ['^anyone|anybody|someone know|recommend a|an|any|some|of|good', 1.8, 'HN', 'asks for recommendations'],
   [
     'need|want a|an|some|good|simple|better|decent TOOL, need|want a|an|some|good|simple|better|decent * TOOL',
     2,
@@ -140,7 +140,7 @@ const RECOMMEND: CueRow[] = [
   [
     'best|good|better|decent|reliable|cheap|cheapest|affordable|free|easiest|simplest|top TOOL for|to|that|which, best|good|better|decent|reliable|cheap|cheapest|affordable|free|easiest|simplest|top * TOOL for|to|that',
     1.6,
-    '',
+    'H',
     'asks for the best tool',
   ],
   ['best way|option|approach|practice to|for', 1.2, '', 'asks for the best way'],
@@ -149,6 +149,12 @@ const RECOMMEND: CueRow[] = [
     1.8,
     'N',
     'asks for the best option',
+  ],
+  [
+    'what is|are the best|easiest|simplest|cheapest|right|recommended TOOL, whats the best|easiest|simplest|cheapest|right|recommended TOOL, whats the best|easiest|simplest|cheapest|right|recommended * TOOL',
+    2,
+    'HN',
+    'asks for a tool',
   ],
   ['which is|one the? best|better|easiest|recommended', 1.6, 'N', 'asks for the best option'],
   ['which one|ones should|would|do', 1.6, 'N', 'asks which to choose'],
@@ -167,12 +173,12 @@ const RECOMMEND: CueRow[] = [
     'asks about experiences',
   ],
   ['^anyone|anybody use|used|using|tried|try|know|recommend|have', 1.6, '', 'asks about experiences'],
-  ['^any TOOL', 1.6, '', 'asks for a tool'],
+  ['^any TOOL', 1.6, 'H', 'asks for a tool'],
   ['where can|do|should i find|get, where to find|get|buy', 1.5, 'N', 'asks where to find it'],
   ['can|could you|anyone|someone point me, point me in the right direction', 2, 'N', 'asks for recommendations'],
   ['vs|versus', 0.8, '', 'compares options'],
   ['or should i', 1, '', 'compares options'],
-  ['TOOL recommendation|recommendations|suggestions', 2.2, 'N', 'asks for a tool'],
+  ['TOOL recommendation|recommendations|suggestions', 2.2, 'HN', 'asks for a tool'],
 ];
 
 const FEATURE: CueRow[] = [
@@ -193,6 +199,7 @@ const FEATURE: CueRow[] = [
     'gives advice',
   ],
   ['refund|refunds|compensation|apology|replacement, my money, money back', -1.2, '', 'wants money back'],
+  ['would you|yall|anyone|people|parents|users use|pay|buy|try', -1.2, '', 'asks for feedback on an idea'],
   [
     '^click|tap|select|press|navigate|go|run|type|enter|launch|install|copy|paste|restart|reboot|uninstall|reinstall, ^open the|a|your|settings, ^create a new, consider the following, let alone, let us|me say, lets say, keep up the|your? good|great|awesome|amazing? work, keep it up',
     -1.2,
@@ -733,6 +740,22 @@ const DISCUSSION: CueRow[] = [
     'shares experience',
   ],
   ['pros and cons, unpopular opinion, hot take, discussion, discuss, debate, rant', 1.1, '', 'invites discussion'],
+  // A founder testing an idea, and replies that share a tip: they talk about the need, they do
+  // not have it.
+  [
+    'would you|yall|anyone|people|parents|users use|try|buy this|it|something|that|an|a, would you|yall|anyone|people|parents|users pay for, would this be useful, is this a real need|problem',
+    2,
+    '',
+    'asks for feedback on an idea',
+  ],
+  [
+    'thinking of|about building|making|creating|launching|starting, i|we am|are working on, im|were working on',
+    1.5,
+    '',
+    'shares their own project',
+  ],
+  ['pro tip, protip, ^tip, life hack, psa, what worked for me, what works for me', 1.4, '', 'shares a tip'],
+  ['i|we built|launched|created|developed a|an|my|our|this', 2, '', 'shares their own project'],
   [
     'you should|could try, try using, i|we use|used, i|we would? recommend, id recommend, i suggest using, works great|well, worked for me, i love, love this, great video|post, thanks for',
     1.1,

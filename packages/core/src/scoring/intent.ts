@@ -121,6 +121,11 @@ function addresseeOf(sentences: readonly Sentence[]): Addressee {
   return found;
 }
 
+/** A request for a tool or a purchase this strong outranks a general question (classifySentences). */
+const DECISIVE_ASK = 2;
+/** A request cue this strong makes a question mark part of the request (see sentenceIntent). */
+const ASK_CUE = 2;
+
 /** Type cue scores for one sentence. */
 export function sentenceIntent(sentence: Sentence, addressee: Addressee = 0): SentenceIntent {
   const scores = zeroScores();
@@ -161,7 +166,14 @@ export function sentenceIntent(sentence: Sentence, addressee: Addressee = 0): Se
     if (cue.high) wantsNow = true;
     if (cue.switching) switching = true;
   }
-  if (sentence.question) {
+  // A question that asks for a tool, to buy, or for feedback on an idea is that request, not a
+  // general question.
+  if (
+    sentence.question &&
+    scores['Recommendation Request'] < ASK_CUE &&
+    scores['Buying Intent'] < ASK_CUE &&
+    scores.Discussion < ASK_CUE
+  ) {
     scores.Question += 1;
     labels.Question ??= 'asks a question';
   }
@@ -416,16 +428,28 @@ export function classifySentences(sentences: readonly Sentence[]): IntentResult 
 
   let type: SignalType = 'Discussion';
   let top = -Infinity;
+  // Question is for questions without a more specific ask: a post that clearly asks for a tool or
+  // to buy is that request, even when its title asks "how do you…?".
+  const asks = Math.max(totals['Recommendation Request'], totals['Buying Intent']) >= DECISIVE_ASK;
   for (const t of SIGNAL_TYPES) {
-    if (totals[t] < TYPE_THRESHOLD[t]) continue;
+    if (totals[t] < TYPE_THRESHOLD[t] || (asks && t === 'Question')) continue;
     const v = totals[t] + (addressee === 2 && t === 'Complaint' ? ADDRESSED_COMPLAINT_PRIORITY : TYPE_PRIORITY[t]);
     if (v > top) {
       top = v;
       type = t;
     }
   }
-  const evidenceIndex = bestIndex[type];
+  let evidenceIndex = bestIndex[type];
   let label = bestLabel[type] ?? null;
+  // A complaint is about a product, a service or a company; told without one ("nobody noticed
+  // the job hadn't run for weeks") the same grievance is the writer's own pain point.
+  if (type === 'Complaint' && addressee === 0 && !hasTarget(sentences)) {
+    type = 'Pain Point';
+    if (bestIndex['Pain Point'] >= 0 && bestScore['Pain Point'] >= bestScore.Complaint) {
+      evidenceIndex = bestIndex['Pain Point'];
+      label = bestLabel['Pain Point'] ?? 'describes a pain point';
+    } else label = 'describes a problem';
+  }
   if (type === 'Discussion' && evidenceIndex < 0) label = null;
   return {
     type,
@@ -437,6 +461,44 @@ export function classifySentences(sentences: readonly Sentence[]): IntentResult 
     wantsNow: wantsNowByType[type] === true,
     switching,
   };
+}
+
+/** Words that name what a complaint is about: a product, a service, a company or its people. */
+const TARGET_WORDS = new Set(
+  `app apps software service services support company companies product products update updates version subscription
+  subscriptions refund customer seller sellers vendor provider platform website site brand account order orders delivery
+  warranty bank airline store shop restaurant hotel landlord manager staff agent agents driver pricing price
+  prices fee fees bill billing charged charge hold ticket rep representative helpline hotline callback they them
+  their`.split(/\s+/),
+);
+/** Capitalised words that are not names of a product or company. */
+const NOT_NAMES = new Set(
+  `I Im Ive Id Ill The This That These Those It Its My Our We You Your He She They Monday Tuesday Wednesday Thursday Friday
+  Saturday Sunday January February March April May June July August September October November December Christmas Easter
+  God OK Ok Lol LOL Edit Update Mom Dad`.split(/\s+/),
+);
+
+/**
+ * Does the item name what it complains about: a product/service word, or a name (a capitalised
+ * word that does not start the sentence: "Zoho", "QuickBooks", "the Thumbtack pro")? Title Case
+ * titles are skipped: every word is capitalised there.
+ */
+function hasTarget(sentences: readonly Sentence[]): boolean {
+  for (const s of sentences) {
+    for (const t of s.tokens) if (TARGET_WORDS.has(t)) return true;
+    const words = s.text.split(/\s+/);
+    let caps = 0;
+    const names: string[] = [];
+    for (let i = 0; i < words.length; i++) {
+      const w = words[i]!.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, '').replace(/['\u2019]/g, '');
+      if (!/^[A-Z]/.test(w)) continue;
+      caps++;
+      // A name has lower case letters ("Zoho", "GoKid"); "CRMs" or "ASAP" are not names.
+      if (i > 0 && w.length >= 3 && /[a-z].*[a-z]/.test(w) && !NOT_NAMES.has(w)) names.push(w);
+    }
+    if (names.length > 0 && !(s.field === 'title' && caps > words.length / 2)) return true;
+  }
+  return false;
 }
 
 /** The cues that fire in a text (for diagnostics): type, weight and the lexicon pattern. */

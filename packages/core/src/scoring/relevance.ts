@@ -104,8 +104,20 @@ interface PreparedFacet {
 }
 
 export interface RelevanceScorer {
-  score(doc: DocTerms): RelevanceResult;
+  /**
+   * `reply`: the doc is a comment that answers its thread (it refers back to it or states a need
+   * about it), so the thread's title counts for more (REPLY_CONTEXT_CREDIT).
+   */
+  score(doc: DocTerms, reply?: boolean): RelevanceResult;
 }
+
+/** Credit of a query term found only in a comment's thread title: [stem, related form]. */
+const CONTEXT_CREDIT: readonly [number, number] = [0.5, 0.3];
+/**
+ * The same for a reply that refers back to its thread ("I'd pay for this", "same here, …"): what
+ * the thread is about is what the reply is about.
+ */
+export const REPLY_CONTEXT_CREDIT: readonly [number, number] = [0.8, 0.5];
 
 /**
  * A scorer for one query over one batch of documents (the batch sets the average length and a
@@ -177,7 +189,8 @@ export function createRelevanceScorer(
   });
 
   return {
-    score(doc: DocTerms): RelevanceResult {
+    score(doc: DocTerms, reply = false): RelevanceResult {
+      const [ctxStem, ctxRelated] = reply ? REPLY_CONTEXT_CREDIT : CONTEXT_CREDIT;
       const norm = o.k1 * (1 - o.b + (o.b * doc.length) / avgLen);
       const matchedSet = new Set<QueryTerm>();
       const xs: number[] = [];
@@ -199,8 +212,8 @@ export function createRelevanceScorer(
             }
           }
           if (presence === 0 && doc.context.size > 0) {
-            if (doc.context.has(term.stem)) presence = 0.5;
-            else for (const r of term.related) if (doc.context.has(r)) presence = 0.3;
+            if (doc.context.has(term.stem)) presence = ctxStem;
+            else for (const r of term.related) if (doc.context.has(r)) presence = ctxRelated;
             if (presence > 0) tf = 1;
           }
           if (presence === 0) continue;
