@@ -32,8 +32,9 @@ describe('usage and quota in the browser', () => {
     ] as const) {
       await setBilling(server, userId, { monthlyResultsUsed: used });
       await page.goto('/signals/current');
-      await expect.poll(() => bar.getAttribute('data-level')).toBe(level);
-      expect(await bar.innerText()).toContain(text);
+      // Wait for the real figures: before they arrive the bar shows the spec's default, 0 of 25.
+      await expect.poll(() => bar.innerText()).toContain(text);
+      expect(await bar.getAttribute('data-level')).toBe(level);
       expect(await bar.innerText()).toContain('trial');
     }
     expect(await bar.locator('svg').count()).toBeGreaterThan(0);

@@ -212,7 +212,7 @@ function isReply(item: RawItem, doc: DocTerms, relevance: RelevanceResult): bool
  * refers back to the thread ("this", "it", "same").
  */
 function answersThread(sentences: readonly Sentence[], relevance: RelevanceResult): boolean {
-  const intent = classifySentences(sentences);
+  const intent = classifySentences(sentences, { reply: true });
   if (intent.type === 'Discussion' && intent.evidenceIndex < 0) return false;
   let ownTerm = false;
   for (const t of relevance.matched) {
@@ -275,7 +275,7 @@ export function scoreItems(items: RawItem[], ctx: ScoreContext): Signal[] {
     const s = g.keep.scored;
     // Sentences only for the items that survive: type, urgency and evidence.
     const sentences = itemSentences(s.ownTitle, s.item.text);
-    const intent = classifySentences(sentences);
+    const intent = classifySentences(sentences, { reply: s.item.type === 'comment' });
     const signal = buildSignal(s, sentences, intent, ctx, g.duplicates.length);
     signals.push({ signal, rank: rankScore(signal, ctx.nowUtc) });
   }

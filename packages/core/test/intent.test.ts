@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SignalType, UrgencyLevel } from '../src/signal';
-import { classifyText, typeScores } from '../src/scoring/intent';
+import { classifySentences, classifyText, itemSentences, typeScores } from '../src/scoring/intent';
 import { urgencyLevel } from '../src/scoring/urgency';
 
 // Hand-written examples (not from any dataset).
@@ -92,6 +92,83 @@ const RULE_TABLE: [string, SignalType, string, string?][] = [
 describe('general rules (product evaluation)', () => {
   it.each(RULE_TABLE)('%s', (_name, type, text, title) => {
     expect(classifyText(text, title).type).toBe(type);
+  });
+});
+
+// Rules added with the second product-evaluation pass; every sentence is hand-written.
+const RULE_TABLE_2: [name: string, type: SignalType, text: string, title?: string][] = [
+  // Troubleshooting: asking why one's own setup fails is a question, not a complaint.
+  [
+    'a job that stops, "any ideas what\'s going on?"',
+    'Question',
+    "My backup script just stops after a couple of days. Nothing in the logs. Any ideas what's going on?",
+  ],
+  [
+    'a silent failure, "is there a sane way to…?"',
+    'Question',
+    'Our scheduled export has been failing for days and nothing told us. Is there a sane way to get alerted when it does not finish?',
+  ],
+  ['"how do I fix…" after an error', 'Question', 'The sync keeps crashing with exit code 1 every night. How do I debug this?'],
+  [
+    'a product named, then blamed with "it", stays a complaint',
+    'Complaint',
+    'We tried Carpoolr last spring. Half the parents never installed it and it kept logging everyone out. Disappointing.',
+  ],
+  [
+    'a name dropped in passing does not make a grievance a complaint',
+    'Pain Point',
+    'Inherited 40 Windows scheduled tasks from the last admin. Nobody gets notified, nobody checks. I am supposed to fix all of this.',
+  ],
+  // Posts that share what worked, pitch an idea, or end "Thoughts?".
+  ['"we switched to…" shares what worked', 'Discussion', 'We switched to smaller packs of greens and throw out far less.'],
+  [
+    'an idea pitched with "Thoughts?"',
+    'Discussion',
+    'Parents at the same school share rides to practice. Thoughts?',
+    'App idea: rides for kids',
+  ],
+];
+
+describe('general rules (product evaluation, second pass)', () => {
+  it.each(RULE_TABLE_2)('%s', (_name, type, text, title) => {
+    expect(classifyText(text, title).type).toBe(type);
+  });
+});
+
+// A reply that answers its thread or gives a tip is Discussion unless it also asks for something.
+const REPLY_TABLE: [name: string, type: SignalType, text: string][] = [
+  ['an imperative tip', 'Discussion', 'Charge a late fee and write it into the contract. Clients pay faster.'],
+  ['an imperative after criticism', 'Discussion', 'The intro is fine but the pricing table is too long. Cut it in half.'],
+  ['"just use…"', 'Discussion', 'Just use a shared calendar, nobody gets confused that way.'],
+  ['second-person advice', 'Discussion', "You can set the reminder to go out three days after the due date, it's in settings."],
+  ['what the writer uses', 'Discussion', "We use Cronitor for this, it's been solid and never missed a failed job."],
+  ['"we switched to…"', 'Discussion', 'We switched to a paper list on the fridge and nothing goes off anymore.'],
+  ['"have you tried…?" is advice, not a question', 'Discussion', 'Have you tried batch cooking on Sundays?'],
+  [
+    'a tip plus a clear ask stays an ask',
+    'Recommendation Request',
+    'I use a spreadsheet for now. Any recommendations for an app that does this?',
+  ],
+  [
+    'a tip plus an open question stays a question',
+    'Question',
+    'We use Healthchecks for this. Does anyone know if it supports SSO?',
+  ],
+  [
+    'a reply without an answer is typed as before',
+    'Pain Point',
+    'Same here. I keep forgetting to follow up with people and lose work because of it.',
+  ],
+];
+
+describe('replies that answer the thread', () => {
+  it.each(REPLY_TABLE)('%s', (_name, type, text) => {
+    expect(classifySentences(itemSentences('', text), { reply: true }).type).toBe(type);
+  });
+  it('the same words in a post are not treated as an answer', () => {
+    expect(classifySentences(itemSentences('', 'You should add an export button.'), { reply: false }).type).toBe(
+      'Feature Request',
+    );
   });
 });
 

@@ -40,6 +40,29 @@ const offTopic = post('My cat learned to open doors', 'She jumps and pulls the h
 const offTopic2 = post('Best hiking trails near Denver?', 'Visiting in June with two kids, looking for easy trails.');
 const fillerOnly = post('Which app helps you most?', 'Curious what tools help people the most day to day.');
 
+describe('core concept lift (relevance.ts CORE_K)', () => {
+  const q = 'finding a reliable handyman for small home repairs';
+  // Hand-written; people name one or two of a long query's words.
+  const CORE_TABLE: [name: string, title: string, text: string, min: number, max: number][] = [
+    // Without the lift this scored 0.44: one word of seven, but the one the query is about.
+    [
+      'the core term alone is clearly relevant',
+      'Anyone know a handyman who will take tiny jobs?',
+      'Just need two doors adjusted and a shelf hung. Everyone I call wants a half-day minimum.',
+      0.5,
+      1,
+    ],
+    ['two core terms', 'Need a handyman for a couple of repairs', 'A door sticks and a tap drips.', 0.8, 1],
+    ['off-topic stays under the floor', 'Your kitchen is so pretty', 'Love the tiles and the light!', 0, 0.3],
+    ['a filler word alone stays under the floor', 'Finding time for hobbies', 'How do you find the time?', 0, 0.3],
+  ];
+  it.each(CORE_TABLE)('%s', (_name, title, text, min, max) => {
+    const [r] = relevanceScores(q, 'unmet_needs', [{ title, text }]);
+    expect(r!.score).toBeGreaterThanOrEqual(min);
+    expect(r!.score).toBeLessThan(max === 1 ? 1.0001 : max);
+  });
+});
+
 describe('calibration anchors', () => {
   it('maps coverage to score monotonically from 0 to 1', () => {
     expect(calibrate(0)).toBe(0);

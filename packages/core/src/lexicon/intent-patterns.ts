@@ -718,6 +718,14 @@ const QUESTION: CueRow[] = [
   ['should i|we', 1.1, '', 'asks what to do'],
   ['help|advice|question|questions|eli5|noob|newbie|beginner', 0.5, '', 'asks a question'],
   ['please advise|help|explain|tell|confirm|clarify, let me know', 0.9, '', 'asks for help'],
+  // Troubleshooting: the writer's own setup misbehaves and they ask why or how to fix it. Flag T:
+  // such a question outranks the grievance it describes (scoring/intent.ts).
+  [
+    'any idea|ideas|clue why, whats going on|wrong, what is going on|wrong, what am i|we doing wrong, what am i|we missing, what could|would cause, what could be causing, how do i|we fix|debug|troubleshoot|diagnose, anyone seen|encountered this, anyone run into this, is there a|any sane|good|better|easy|proper|reliable way to',
+    1.6,
+    'T',
+    'asks why it fails',
+  ],
 ];
 
 const DISCUSSION: CueRow[] = [
@@ -755,6 +763,11 @@ const DISCUSSION: CueRow[] = [
     'shares their own project',
   ],
   ['pro tip, protip, ^tip, life hack, psa, what worked for me, what works for me', 1.4, '', 'shares a tip'],
+  // Done, not planned: "we switched to whole heads of romaine" shares what worked.
+  ['^i|we? switched|moved to, ^ive|weve switched|moved to', 1.4, '', 'shares what worked'],
+  ['^app|startup|business|product|saas idea', 1.5, '', 'shares an idea'],
+  // "Thoughts?" closing a pitch or a story invites discussion; it is not a question to answer.
+  ['^thoughts, ^any thoughts, ^what do you think', 2, '', 'invites discussion'],
   ['i|we built|launched|created|developed a|an|my|our|this', 2, '', 'shares their own project'],
   [
     'you should|could try, try using, i|we use|used, i|we would? recommend, id recommend, i suggest using, works great|well, worked for me, i love, love this, great video|post, thanks for',
@@ -763,6 +776,35 @@ const DISCUSSION: CueRow[] = [
     'answers or comments',
   ],
 ];
+
+/**
+ * How a reply answers its thread rather than asking (scoring/intent.ts, replies only): advice in
+ * the second person, what the writer uses or switched to, "have you tried…". Not used for posts:
+ * "you should add dark mode" in a post is a feature request.
+ */
+export const ANSWER_PATTERNS: readonly string[] = [
+  'you can|could|should|might|may just? try|use|set|get|add|ask|put|charge|look|check|switch|send|make|automate|schedule|plan|freeze|batch|keep|do|go|call|text|email|invoice',
+  'you might|may want to, you want to, your best bet, the trick is, the key is, if you want|need|use|set|ask|charge|send',
+  'what helped|helps|works|worked for me|us, that|this|it worked for me|us, for me it is|its|was',
+  'i|we just|also|now? use|used|run|ran, i|we switched|moved to, i|we went|stuck with, i|we ended up with, i|we rely on, weve|ive been using',
+  'im|were using, weve used, ive used, ive had good luck with, we have had good luck with',
+  'have|did you tried|try|considered|consider|checked, have|did you looked at|into, have|did you thought about',
+  '^try|consider|use, ^check out, ^look into|at',
+  'id just? recommend|suggest|use|try, i would just? recommend|suggest|use|try, id|i would just? go with',
+];
+/**
+ * Verbs that, opening a reply's sentence, give an instruction or a tip ("Charge a late fee",
+ * "Freeze stuff before it turns", "Cut it in half"). Replies only.
+ */
+export const TIP_VERBS: ReadonlySet<string> = new Set(
+  `try use get set put charge freeze cut add ask send check keep make plan look switch start buy write create sign
+  join text email invoice bill automate schedule shop cook batch prep pin share confirm hire post search contact skip
+  pick give tell avoid consider require split rotate label store track block call move store write list`.split(/\s+/),
+);
+/** Words allowed before a tip verb ("just use…", "also, set…", "honestly try…"). */
+export const TIP_LEADS: ReadonlySet<string> = new Set(
+  'just also and so then honestly seriously definitely always simply maybe first instead'.split(' '),
+);
 
 export const CUE_TABLE: ReadonlyArray<readonly [SignalType, readonly CueRow[]]> = [
   ['Buying Intent', BUYING],

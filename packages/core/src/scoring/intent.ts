@@ -6,7 +6,15 @@
 import type { SignalType } from '../signal';
 import { SIGNAL_TYPES } from '../signal';
 import { splitSentences, tokenize } from '../text';
-import { CUE_TABLE, NEGATORS, URGENCY_ROWS, expandMacros } from '../lexicon/intent-patterns';
+import {
+  ANSWER_PATTERNS,
+  CUE_TABLE,
+  NEGATORS,
+  TIP_LEADS,
+  TIP_VERBS,
+  URGENCY_ROWS,
+  expandMacros,
+} from '../lexicon/intent-patterns';
 import { PatternSet } from './patterns';
 
 interface Cue {
@@ -15,6 +23,8 @@ interface Cue {
   high: boolean;
   negatable: boolean;
   switching: boolean;
+  /** A troubleshooting question ("any idea why…", "how do I fix…"). */
+  troubleshooting: boolean;
   label: string;
   /** The pattern as written in the lexicon, for explanations and diagnostics. */
   source: string;
@@ -32,6 +42,7 @@ const CUES = new PatternSet<Cue>(
       high: row[2].includes('H'),
       negatable: row[2].includes('N'),
       switching: row[2].includes('S'),
+      troubleshooting: row[2].includes('T'),
       label: row[3],
       source: row[0],
     },
@@ -60,6 +71,8 @@ export interface SentenceIntent {
   /** A High-urgency cue of a type that wants a solution (asks for a tool, would pay…). */
   wantsNow: boolean;
   switching: boolean;
+  /** Asks why the writer's own setup fails or how to fix it. */
+  troubleshooting: boolean;
 }
 
 function zeroScores(): TypeScores {
@@ -135,6 +148,7 @@ export function sentenceIntent(sentence: Sentence, addressee: Addressee = 0): Se
   let urgencyLabel: string | null = null;
   let wantsNow = false;
   let switching = false;
+  let troubleshooting = false;
   const tokens = sentence.tokens;
   const matches = CUES.match(tokens);
   for (const m of matches) {
@@ -165,6 +179,7 @@ export function sentenceIntent(sentence: Sentence, addressee: Addressee = 0): Se
     }
     if (cue.high) wantsNow = true;
     if (cue.switching) switching = true;
+    if (cue.troubleshooting) troubleshooting = true;
   }
   // A question that asks for a tool, to buy, or for feedback on an idea is that request, not a
   // general question.
@@ -177,9 +192,11 @@ export function sentenceIntent(sentence: Sentence, addressee: Addressee = 0): Se
     scores.Question += 1;
     labels.Question ??= 'asks a question';
   }
+  // Asking why one's own setup fails is not asking for a tool ("any ideas what's going on?").
+  if (troubleshooting && scores['Recommendation Request'] < 2.4) scores['Recommendation Request'] = 0;
   complaintFeatures(sentence, scores, labels, addressee);
   for (const t of SIGNAL_TYPES) if (scores[t] < 0) scores[t] = 0;
-  return { scores, labels, urgency, urgencyLabel, wantsNow, switching };
+  return { scores, labels, urgency, urgencyLabel, wantsNow, switching, troubleshooting };
 }
 
 const COMPLAINT_NEGATORS = new Set([
@@ -383,7 +400,30 @@ export interface IntentResult {
  * Classify an item from its sentences. Per type: the best sentence's score plus 35% of the other
  * sentences' (a title counts 1.15×, it usually states the ask).
  */
-export function classifySentences(sentences: readonly Sentence[]): IntentResult {
+/** A troubleshooting question outranks a grievance when it is at least this share of its score. */
+const TROUBLESHOOT_SHARE = 0.8;
+
+export interface ClassifyOptions {
+  /** The item is a comment: a reply that answers or gives a tip is Discussion (isAnswer). */
+  reply?: boolean;
+}
+
+const ANSWERS = new PatternSet<true>(ANSWER_PATTERNS.map((p) => ({ pattern: expandMacros(p), payload: true as const })));
+
+/**
+ * Does this sentence of a reply answer the thread: advice in the second person ("you can…"),
+ * what the writer uses or switched to ("we use Cronitor"), "have you tried…", or an instruction
+ * opening the sentence ("Charge a late fee…", "Just freeze it").
+ */
+export function isAnswer(sentence: Sentence): boolean {
+  const tokens = sentence.tokens;
+  if (ANSWERS.match(tokens).length > 0) return true;
+  let i = 0;
+  while (i < tokens.length - 1 && TIP_LEADS.has(tokens[i]!)) i++;
+  return tokens.length - i >= 3 && TIP_VERBS.has(tokens[i]!) && !sentence.question;
+}
+
+export function classifySentences(sentences: readonly Sentence[], options: ClassifyOptions = {}): IntentResult {
   const totals = zeroScores();
   const bestScore = zeroScores();
   const bestIndex: Record<SignalType, number> = {
@@ -401,7 +441,16 @@ export function classifySentences(sentences: readonly Sentence[]): IntentResult 
   let urgencyLabel: string | null = null;
   const wantsNowByType: Partial<Record<SignalType, boolean>> = {};
   let switching = false;
+  let troubleshooting = false;
+  let answerIndex = -1;
+  let openQuestion = false;
   const addressee = addresseeOf(sentences);
+  /**
+   * Complaint score of the sentences aimed at a target: they name a product, a service or a
+   * company, or refer back to one named before ("We tried GoKid… never installed it").
+   */
+  let aimed = 0;
+  let named = false;
   for (let i = 0; i < sentences.length; i++) {
     const sentence = sentences[i]!;
     const si = sentenceIntent(sentence, addressee);
@@ -423,6 +472,17 @@ export function classifySentences(sentences: readonly Sentence[]): IntentResult 
       for (const t of SIGNAL_TYPES) if (si.scores[t] > 0) wantsNowByType[t] = true;
     }
     if (si.switching) switching = true;
+    if (si.troubleshooting) troubleshooting = true;
+    const target = sentenceHasTarget(sentence);
+    if (si.scores.Complaint > 0 && (target || (named && sentence.tokens.includes('it')))) {
+      aimed += si.scores.Complaint * factor;
+    }
+    if (target) named = true;
+    if (options.reply) {
+      const answer = isAnswer(sentence);
+      if (answer && answerIndex < 0) answerIndex = i;
+      if (sentence.question && !answer) openQuestion = true;
+    }
   }
   for (const t of SIGNAL_TYPES) totals[t] = bestScore[t] + REST_FACTOR[t] * (sums[t] - bestScore[t]);
 
@@ -442,13 +502,40 @@ export function classifySentences(sentences: readonly Sentence[]): IntentResult 
   let evidenceIndex = bestIndex[type];
   let label = bestLabel[type] ?? null;
   // A complaint is about a product, a service or a company; told without one ("nobody noticed
-  // the job hadn't run for weeks") the same grievance is the writer's own pain point.
-  if (type === 'Complaint' && addressee === 0 && !hasTarget(sentences)) {
+  // the job hadn't run for weeks") the same grievance is the writer's own pain point. Most of the
+  // grievance must be aimed at the target: a name dropped in passing is not enough.
+  if (type === 'Complaint' && addressee === 0 && aimed < 0.4 * totals.Complaint) {
     type = 'Pain Point';
     if (bestIndex['Pain Point'] >= 0 && bestScore['Pain Point'] >= bestScore.Complaint) {
       evidenceIndex = bestIndex['Pain Point'];
       label = bestLabel['Pain Point'] ?? 'describes a pain point';
     } else label = 'describes a problem';
+  }
+  // Asking why one's own job fails, or how to fix it, is a question even when the story around it
+  // is a grievance ("jobs silently stop after a few days… any ideas what's going on?").
+  if (
+    troubleshooting &&
+    addressee === 0 &&
+    (type === 'Complaint' || type === 'Pain Point') &&
+    totals.Question >= Math.max(TYPE_THRESHOLD.Question, TROUBLESHOOT_SHARE * totals[type])
+  ) {
+    type = 'Question';
+    evidenceIndex = bestIndex.Question;
+    label = bestLabel.Question ?? 'asks a question';
+  }
+  // A reply that answers the thread or gives a tip is Discussion unless it also clearly asks for
+  // something (a tool, to buy, a feature, or an open question).
+  if (answerIndex >= 0 && type !== 'Discussion') {
+    const ask =
+      totals['Recommendation Request'] >= DECISIVE_ASK ||
+      totals['Buying Intent'] >= DECISIVE_ASK ||
+      totals['Feature Request'] >= TYPE_THRESHOLD['Feature Request'] ||
+      openQuestion;
+    if (!ask) {
+      type = 'Discussion';
+      evidenceIndex = answerIndex;
+      label = 'answers the thread';
+    }
   }
   if (type === 'Discussion' && evidenceIndex < 0) label = null;
   return {
@@ -479,26 +566,23 @@ const NOT_NAMES = new Set(
 );
 
 /**
- * Does the item name what it complains about: a product/service word, or a name (a capitalised
+ * Does a sentence name what it complains about: a product/service word, or a name (a capitalised
  * word that does not start the sentence: "Zoho", "QuickBooks", "the Thumbtack pro")? Title Case
  * titles are skipped: every word is capitalised there.
  */
-function hasTarget(sentences: readonly Sentence[]): boolean {
-  for (const s of sentences) {
-    for (const t of s.tokens) if (TARGET_WORDS.has(t)) return true;
-    const words = s.text.split(/\s+/);
-    let caps = 0;
-    const names: string[] = [];
-    for (let i = 0; i < words.length; i++) {
-      const w = words[i]!.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, '').replace(/['\u2019]/g, '');
-      if (!/^[A-Z]/.test(w)) continue;
-      caps++;
-      // A name has lower case letters ("Zoho", "GoKid"); "CRMs" or "ASAP" are not names.
-      if (i > 0 && w.length >= 3 && /[a-z].*[a-z]/.test(w) && !NOT_NAMES.has(w)) names.push(w);
-    }
-    if (names.length > 0 && !(s.field === 'title' && caps > words.length / 2)) return true;
+function sentenceHasTarget(s: Sentence): boolean {
+  for (const t of s.tokens) if (TARGET_WORDS.has(t)) return true;
+  const words = s.text.split(/\s+/);
+  let caps = 0;
+  let names = 0;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, '').replace(/['\u2019]/g, '');
+    if (!/^[A-Z]/.test(w)) continue;
+    caps++;
+    // A name has lower case letters ("Zoho", "GoKid"); "CRMs" or "ASAP" are not names.
+    if (i > 0 && w.length >= 3 && /[a-z].*[a-z]/.test(w) && !NOT_NAMES.has(w)) names++;
   }
-  return false;
+  return names > 0 && !(s.field === 'title' && caps > words.length / 2);
 }
 
 /** The cues that fire in a text (for diagnostics): type, weight and the lexicon pattern. */

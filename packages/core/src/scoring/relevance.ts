@@ -10,7 +10,10 @@
  *                                              + ¼ of the rest (a post rarely repeats a long idea)
  * Term weights are prior IDF (hand-written common-word tiers) × a filler factor, adjusted by the
  * batch: a term that almost every retrieved post contains separates posts less.
- * The best facet counts fully, the others add up to 15%. Finally a logistic squash maps coverage
+ * A post that is already on topic is lifted towards its coverage of the query's core concept (the
+ * 2 most informative terms count fully, from the post's own words; see CORE_K), because people
+ * name one or two of a long query's words. The best facet counts fully, the others add up to 15%.
+ * Finally a logistic squash maps coverage
  * to the calibrated score. Calibration anchors (asserted in tests):
  *   - every key term present once, short post          → ≥ 0.9  ("clearly about the query")
  *   - ~60% of the key weight present                    → ~0.75
@@ -101,7 +104,20 @@ interface PreparedFacet {
   facet: QueryFacet;
   terms: { term: QueryTerm; weight: number }[];
   denom: number;
+  /** The same with only the CORE_K most informative terms counting fully: the query's core concept. */
+  coreDenom: number;
 }
+
+/**
+ * Core concept: people name one or two of a long query's words ("anyone know a handyman who does
+ * small jobs?"), not all of them. Coverage is also measured against the CORE_K most informative
+ * terms (+ ¼ of the rest), from the post's own words only (a thread title does not count), and
+ * lifts the score of a post that is already on topic: the lift fades in between calibrated scores
+ * CORE_FROM and CORE_FULL, so the noise floor still looks at the full query.
+ */
+const CORE_K = 2;
+const CORE_FROM = 0.35;
+const CORE_FULL = 0.55;
 
 export interface RelevanceScorer {
   /**
@@ -185,7 +201,9 @@ export function createRelevanceScorer(
     const sorted = terms.map((t) => t.weight).sort((a, b) => b - a);
     let denom = 0;
     sorted.forEach((w, i) => (denom += i < o.topK ? w : 0.25 * w));
-    return { facet, terms, denom: Math.max(denom, 1e-9) };
+    let coreDenom = 0;
+    sorted.forEach((w, i) => (coreDenom += i < CORE_K ? w : 0.25 * w));
+    return { facet, terms, denom: Math.max(denom, 1e-9), coreDenom: Math.max(coreDenom, 1e-9) };
   });
 
   return {
@@ -196,6 +214,7 @@ export function createRelevanceScorer(
       const xs: number[] = [];
       for (const pf of facets) {
         let matched = 0;
+        let own = 0;
         for (const { term, weight } of pf.terms) {
           let tf = doc.tf.get(term.stem) ?? 0;
           let presence = tf > 0 ? 1 : 0;
@@ -211,20 +230,37 @@ export function createRelevanceScorer(
               }
             }
           }
+          let fromContext = false;
           if (presence === 0 && doc.context.size > 0) {
             if (doc.context.has(term.stem)) presence = ctxStem;
             else for (const r of term.related) if (doc.context.has(r)) presence = ctxRelated;
             if (presence > 0) tf = 1;
+            fromContext = presence > 0;
           }
           if (presence === 0) continue;
           const sat = (tf * (o.k1 + 1)) / (tf + norm) / (o.k1 + 1);
-          matched += weight * (presence * (1 - o.satWeight + o.satWeight * sat) + (title ? o.titleBonus * presence : 0));
+          const credit = weight * (presence * (1 - o.satWeight + o.satWeight * sat) + (title ? o.titleBonus * presence : 0));
+          matched += credit;
+          if (!fromContext) own += credit;
           matchedSet.add(term);
         }
-        if (pf.facet.bigrams.length > 0 && matched > 0) matched += o.phraseWeight * phraseBonus(pf.facet, doc);
+        if (pf.facet.bigrams.length > 0 && matched > 0) {
+          const phrase = o.phraseWeight * phraseBonus(pf.facet, doc);
+          matched += phrase;
+          own += phrase;
+        }
         // Long posts mention many words by chance.
-        if (doc.length > o.lengthPivot) matched *= Math.pow(o.lengthPivot / doc.length, o.lengthExp);
+        if (doc.length > o.lengthPivot) {
+          const damp = Math.pow(o.lengthPivot / doc.length, o.lengthExp);
+          matched *= damp;
+          own *= damp;
+        }
         let x = 1 - Math.exp((-1.5 * matched) / pf.denom);
+        const core = 1 - Math.exp((-1.5 * own) / pf.coreDenom);
+        if (core > x) {
+          const lift = Math.min(1, Math.max(0, (calibrate(x) - CORE_FROM) / (CORE_FULL - CORE_FROM)));
+          x += lift * (core - x);
+        }
         if (o.focusWeight > 0 && doc.length > 0) {
           let hits = 0;
           for (const { term } of pf.terms) hits += Math.min(3, doc.tf.get(term.stem) ?? 0) * Math.min(1, term.weight / 3);
