@@ -101,7 +101,9 @@ export function MenuButton({ label, items, children }: { label: string; items: r
               }}
               className={cn(
                 'block w-full px-3 py-2 text-left text-sm focus:outline-none',
-                item.tone === 'danger' ? 'text-red-700 hover:bg-red-50 focus:bg-red-50' : 'text-slate-700 hover:bg-slate-100 focus:bg-slate-100',
+                item.tone === 'danger'
+                  ? 'text-red-700 hover:bg-red-50 focus:bg-red-50'
+                  : 'text-slate-700 hover:bg-slate-100 focus:bg-slate-100',
               )}
             >
               {item.label}

@@ -3,16 +3,7 @@ import { Card, cn } from '@firstsignal/ui';
 import type { ReactNode } from 'react';
 import { ExternalLinkIcon } from './icons';
 import { ShareButton } from './signal/ShareButton';
-import {
-  EngagementStats,
-  KindBadge,
-  PlatformBadge,
-  RelevanceBar,
-  SignalEvidence,
-  SourceLink,
-  TypeBadge,
-  UrgencyBadge,
-} from './signal/parts';
+import { EngagementStats, KindBadge, PlatformBadge, SignalEvidence, SignalSummary, SourceLink } from './signal/parts';
 
 export interface SignalCardProps {
   signal: Signal;
@@ -61,13 +52,7 @@ export function SignalCard({ signal, number, actions, className }: SignalCardPro
           {signal.title}
         </a>
       </h3>
-      {signal.snippet && <p className="line-clamp-4 text-sm text-slate-600">{signal.snippet}</p>}
-
-      <RelevanceBar score={signal.relevanceScore} />
-      <div className="flex flex-wrap gap-2">
-        <UrgencyBadge level={signal.urgencyLevel} />
-        <TypeBadge type={signal.signalType} />
-      </div>
+      <SignalSummary signal={signal} />
       <SignalEvidence reason={signal.reason} evidence={signal.evidence} />
 
       <footer className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">

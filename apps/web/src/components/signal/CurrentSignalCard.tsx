@@ -2,16 +2,7 @@ import type { Signal } from '@firstsignal/core';
 import { Card, cn } from '@firstsignal/ui';
 import { useState, type ReactNode } from 'react';
 import { BookmarkIcon, ExternalLinkIcon } from '../icons';
-import {
-  EngagementStats,
-  KindBadge,
-  PlatformBadge,
-  RelevanceBar,
-  SignalDate,
-  SourceLink,
-  TypeBadge,
-  UrgencyBadge,
-} from './parts';
+import { EngagementStats, KindBadge, PlatformBadge, SignalDate, SignalSummary, SourceLink } from './parts';
 
 export interface CurrentSignalCardProps {
   signal: Signal;
@@ -82,13 +73,7 @@ export function CurrentSignalCard({ signal, actions, className }: CurrentSignalC
           )}
         </p>
       )}
-      {signal.snippet && <p className="line-clamp-4 text-sm text-slate-600">{signal.snippet}</p>}
-
-      <RelevanceBar score={signal.relevanceScore} />
-      <div className="flex flex-wrap gap-2">
-        <UrgencyBadge level={signal.urgencyLevel} />
-        <TypeBadge type={signal.signalType} />
-      </div>
+      <SignalSummary signal={signal} />
 
       <footer className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
         <EngagementStats engagement={signal.engagement} />

@@ -100,3 +100,21 @@ export function SignalEvidence({ reason, evidence }: Pick<Signal, 'reason' | 'ev
     </div>
   );
 }
+
+/** What both card kinds show under the title: the snippet, the relevance bar, urgency and type. */
+export function SignalSummary({
+  signal,
+}: {
+  signal: Pick<Signal, 'snippet' | 'relevanceScore' | 'urgencyLevel' | 'signalType'>;
+}) {
+  return (
+    <>
+      {signal.snippet && <p className="line-clamp-4 text-sm text-slate-600">{signal.snippet}</p>}
+      <RelevanceBar score={signal.relevanceScore} />
+      <div className="flex flex-wrap gap-2">
+        <UrgencyBadge level={signal.urgencyLevel} />
+        <TypeBadge type={signal.signalType} />
+      </div>
+    </>
+  );
+}
