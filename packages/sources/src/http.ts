@@ -8,7 +8,7 @@ const MAX_ATTEMPTS = 3;
 const BACKOFF_BASE_MS = 300;
 const BACKOFF_MAX_MS = 3000;
 /** Bumped when the shape of cached values changes, so old entries are never misread. */
-const CACHE_VERSION = 'v1';
+const CACHE_VERSION = 'v2';
 
 export interface ResolvedOptions {
   fetch: typeof fetch;

@@ -28,6 +28,13 @@ const REDDIT_T: Record<TimeRange, string> = { '': 'all', day: 'day', week: 'week
 /** Reddit has no comment search, so comments come from the threads of this many best posts. */
 const COMMENT_THREADS = 5;
 const COMMENT_DEPTH = 4;
+/**
+ * Only the best thread's `more` stubs are expanded, with one /api/morechildren call: it holds the
+ * replies most worth reading, and Reddit serves that endpoint one request at a time per client.
+ */
+const EXPANDED_THREADS = 1;
+/** /api/morechildren takes at most this many comment ids per call. */
+const MORE_CHILDREN_MAX = 100;
 /** Renew this long before expiry so a token never dies between the check and the call. */
 const TOKEN_RENEW_MARGIN_MS = 60_000;
 const GONE = new Set(['[deleted]', '[removed]']);
@@ -60,6 +67,11 @@ const commentSchema = z.object({
   replies: z.unknown().optional(),
 });
 const moreSchema = z.object({ children: z.array(z.string()).default([]) });
+/** /api/morechildren answers a flat list (pre-order); `parent_id` rebuilds the tree, `replies` is always "". */
+const moreChildrenSchema = z.object({
+  json: z.object({ data: z.object({ things: z.array(thingSchema) }) }),
+});
+const parentSchema = z.object({ parent_id: z.string() });
 const tokenSchema = z.object({
   access_token: z.string().optional(),
   expires_in: z.number().optional(),
@@ -86,6 +98,8 @@ interface SearchPage {
 interface Thread {
   post?: RedditPost;
   comments: RedditComment[];
+  /** Comment ids folded behind `more` stubs, shallowest stubs first (the top level leads). */
+  more: string[];
 }
 
 export function createRedditConnector(cfg: RedditConfig): Connector {
@@ -95,6 +109,8 @@ export function createRedditConnector(cfg: RedditConfig): Connector {
   const userAgent = cfg.userAgent;
   let token: { value: string; renewAt: number } | undefined;
   let pendingToken: Promise<string> | undefined;
+  /** Reddit answers a second concurrent /api/morechildren request with an error. */
+  let expanding = false;
 
   async function accessToken(ctx: CallContext): Promise<string> {
     if (token && Date.now() < token.renewAt) return token.value;
@@ -187,8 +203,17 @@ export function createRedditConnector(cfg: RedditConfig): Connector {
     return [...first.posts, ...more];
   }
 
-  /** A post's comments; they inherit its `searchRank`. */
-  async function threadComments(post: RedditPost, searchRank: number, perThread: number, ctx: CallContext): Promise<RawItem[]> {
+  /**
+   * A post's comments, at most `perThread`; they inherit its `searchRank`. With `expand`, a thread
+   * that falls short and has `more` stubs gets one /api/morechildren call for the folded ones.
+   */
+  async function threadComments(
+    post: RedditPost,
+    searchRank: number,
+    perThread: number,
+    expand: boolean,
+    ctx: CallContext,
+  ): Promise<RawItem[]> {
     const thread = await apiGet(
       `/comments/${encodeURIComponent(post.id)}`,
       { limit: String(perThread), depth: String(COMMENT_DEPTH), sort: 'top' },
@@ -198,10 +223,31 @@ export function createRedditConnector(cfg: RedditConfig): Connector {
     );
     // The thread's own copy of the post is the one its comments' permalinks refer to.
     const parent = thread.post ?? post;
-    return thread.comments
-      .filter((c) => !GONE.has(c.author) && !GONE.has(c.body.trim()) && c.body.trim() !== '')
-      .slice(0, perThread)
-      .map((c) => commentItem(c, parent, searchRank));
+    const comments = readable(thread.comments).slice(0, perThread);
+    if (expand && comments.length < perThread && thread.more.length > 0) {
+      // Best-effort: a failed expansion keeps what the thread already gave.
+      const folded = await bestEffort(moreChildren(post.id, thread.more.slice(0, MORE_CHILDREN_MAX), ctx));
+      const seen = new Set(comments.map((c) => c.id));
+      for (const comment of readable(folded)) {
+        if (comments.length >= perThread) break;
+        if (seen.has(comment.id)) continue;
+        seen.add(comment.id);
+        comments.push(comment);
+      }
+    }
+    return comments.map((c) => commentItem(c, parent, searchRank));
+  }
+
+  /** The comments behind `more` stubs; [] while another expansion is in flight (Reddit allows one at a time). */
+  async function moreChildren(postId: string, ids: string[], ctx: CallContext): Promise<RedditComment[]> {
+    if (expanding) return [];
+    expanding = true;
+    try {
+      const params = { api_type: 'json', link_id: `t3_${postId}`, children: ids.join(','), sort: 'top', limit_children: 'false' };
+      return await apiGet('/api/morechildren', params, parseMoreChildren, 'more comments', ctx);
+    } finally {
+      expanding = false;
+    }
   }
 
   return {
@@ -234,8 +280,9 @@ export function createRedditConnector(cfg: RedditConfig): Connector {
         .sort((a, b) => b.post.score - a.post.score || b.post.num_comments - a.post.num_comments)
         .slice(0, COMMENT_THREADS);
       const perThread = clamp(Math.ceil(target / 2 / Math.max(1, threads.length)), 5, 100);
+      // Each thread is its own chain (thread, then perhaps its expansion), all in parallel.
       const commentLists = await Promise.all(
-        threads.map(({ post, rank }) => bestEffort(threadComments(post, rank, perThread, ctx))),
+        threads.map(({ post, rank }, i) => bestEffort(threadComments(post, rank, perThread, i < EXPANDED_THREADS, ctx))),
       );
 
       const items = [...posts.values()].map(({ post, rank }) => postItem(post, rank));
@@ -304,12 +351,14 @@ function parseThread(body: unknown): Thread {
     postListing.data.children.map((c) => c.data),
   )[0];
   const comments: RedditComment[] = [];
+  const more: string[] = [];
   let level: z.output<typeof thingSchema>[][] = [commentListing.data.children];
   while (level.length > 0) {
     const next: z.output<typeof thingSchema>[][] = [];
     for (const children of level) {
       for (const child of children) {
-        // `more` stubs stay folded: expanding each costs a call for the least-voted replies.
+        // `more` stubs stay folded here; their ids let the best thread expand them in one call.
+        if (child.kind === 'more') more.push(...(moreSchema.safeParse(child.data).data?.children ?? []));
         if (child.kind !== 't1') continue;
         const parsed = commentSchema.safeParse(child.data);
         if (!parsed.success) continue;
@@ -322,7 +371,43 @@ function parseThread(body: unknown): Thread {
     }
     level = next;
   }
-  return post ? { post, comments } : { comments };
+  return post ? { post, comments, more } : { comments, more };
+}
+
+/**
+ * /api/morechildren's flat, pre-order list as comments, breadth-first like a thread so a cap keeps
+ * the shallowest; each counts its direct replies (and those behind `more` stubs) in the answer.
+ */
+function parseMoreChildren(body: unknown): RedditComment[] {
+  const things = moreChildrenSchema.parse(body).json.data.things;
+  const replies = new Map<string, number>();
+  const parsed: { comment: Omit<RedditComment, 'replyCount'>; parent: string | undefined }[] = [];
+  for (const thing of things) {
+    const parent = parentSchema.safeParse(thing.data).data?.parent_id;
+    // Counted like countReplies: a loaded reply is one, a stub is as many as it folds.
+    const count =
+      thing.kind === 't1' ? 1 : thing.kind === 'more' ? (moreSchema.safeParse(thing.data).data?.children.length ?? 0) : 0;
+    if (parent !== undefined && count > 0) replies.set(parent, (replies.get(parent) ?? 0) + count);
+    if (thing.kind !== 't1') continue;
+    const comment = commentSchema.safeParse(thing.data);
+    if (!comment.success) continue;
+    const { replies: _replies, ...rest } = comment.data;
+    parsed.push({ comment: rest, parent });
+  }
+  // Parents come before their replies, so one pass gives each comment its depth within the answer.
+  const depth = new Map<string, number>();
+  for (const { comment, parent } of parsed) {
+    const above = parent === undefined ? undefined : depth.get(parent);
+    depth.set(`t1_${comment.id}`, above === undefined ? 0 : above + 1);
+  }
+  return parsed
+    .map(({ comment }) => ({ ...comment, replyCount: replies.get(`t1_${comment.id}`) ?? 0 }))
+    .sort((a, b) => (depth.get(`t1_${a.id}`) ?? 0) - (depth.get(`t1_${b.id}`) ?? 0));
+}
+
+/** Deleted and removed comments are dropped wherever comments come from; their replies stay. */
+function readable(comments: RedditComment[]): RedditComment[] {
+  return comments.filter((c) => !GONE.has(c.author) && !GONE.has(c.body.trim()) && c.body.trim() !== '');
 }
 
 function countReplies(children: z.output<typeof thingSchema>[]): number {

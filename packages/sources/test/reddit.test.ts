@@ -32,6 +32,8 @@ const THREADS: Record<string, string> = {
   '3hahrw': 'reddit/comments-funny-3hahrw-limit10-more-2017.json',
   fjn0j9: 'reddit/comments-pics-fjn0j9-full-tree-2020.json',
 };
+/** The recorded /api/morechildren answer for the 3hahrw thread's top-level `more` stub. */
+const MORE_3HAHRW = 'reddit/morechildren-3hahrw-2017.json';
 
 const CLIENT_ID = 'test-client-id';
 const CLIENT_SECRET = 'test-client-secret';
@@ -357,14 +359,14 @@ describe('Reddit comment threads', () => {
     expect(byId(items, 'gx8r8z')).toMatchObject({ type: 'post', source: 'r/Lil_SpazJoekp', title: 'test' });
   });
 
-  it('skips `more` stubs without expanding them, counting the replies they hide', async () => {
-    const { up, items } = await searchWithThreads(40);
+  it('counts the replies `more` stubs hide', async () => {
+    // No /api/morechildren route here (a 404): the thread keeps what /comments gave; expansion is tested below.
+    const { items } = await searchWithThreads(40);
     const thread = items.filter((i) => i.parentPost?.id === '3hahrw');
 
     // 10 loaded comments; cu5th6m's author is [deleted].
     expect(thread).toHaveLength(9);
     expect(thread.map((i) => i.nativeId)).not.toContain('cu5th6m');
-    expect(up.calls.filter((c) => c.path.includes('morechildren'))).toHaveLength(0);
 
     // cu5pebp: one loaded reply (cu5sye5) plus a `more` stub holding 4.
     const top = byId(items, 'cu5pebp');
@@ -429,6 +431,183 @@ describe('Reddit comment threads', () => {
         .map((c) => c.params.id)
         .sort(),
     ).toEqual(['3hahrw', 'fjn0j9']);
+  });
+});
+
+describe('Reddit `more` stubs', () => {
+  const THREAD_3HAHRW = THREADS['3hahrw']!;
+
+  /** A search Listing holding the post objects that head the named recorded threads (gx8r8z's removal mark cleared). */
+  function listingOf(...names: string[]): Listing {
+    const children = names.map((name) => fixture<Listing[]>(name)[0]!.data.children[0]!);
+    for (const child of children) child.data.removed_by_category = null;
+    return { kind: 'Listing', data: { after: null, children } };
+  }
+
+  /** The ids the recorded 3hahrw thread folds behind its top-level `more` stub, in Reddit's order. */
+  function topLevelStubIds(): string[] {
+    const stub = fixture<Listing[]>(THREAD_3HAHRW)[1]!.data.children.find(
+      (c) => c.kind === 'more' && c.data.parent_id === 't3_3hahrw',
+    );
+    return stub!.data.children as string[];
+  }
+
+  async function serveThreads(morechildren: RouteTable[string], ...names: string[]) {
+    return serve({
+      'GET /search': { json: listingOf(...names) },
+      'GET /comments/:id': (call) => {
+        const name = THREADS[call.params.id ?? ''];
+        return name ? { json: fixture(name) } : NOT_FOUND;
+      },
+      'GET /api/morechildren': morechildren,
+    });
+  }
+
+  it("expands the best thread's `more` stub with one /api/morechildren call, within the per-thread cap", async () => {
+    const up = await serveThreads({ json: fixture(MORE_3HAHRW) }, THREAD_3HAHRW);
+    const items = await connector(up).search(request(['ba dum tss'], { limit: 40 }));
+
+    const calls = up.callsTo('/api/morechildren', 'GET');
+    expect(calls).toHaveLength(1);
+    const call = calls[0]!;
+    // The first 100 ids of the top-level stub: the very request the fixture answered (see PROVENANCE.md).
+    const stubIds = topLevelStubIds();
+    expect(stubIds.length).toBeGreaterThan(100);
+    expect(stubIds.slice(0, 3)).toEqual(['cu5u1vm', 'cu5uca3', 'cu5tx53']);
+    expect(Object.fromEntries(call.query)).toEqual({
+      api_type: 'json',
+      link_id: 't3_3hahrw',
+      children: stubIds.slice(0, 100).join(','),
+      sort: 'top',
+      limit_children: 'false',
+      raw_json: '1',
+    });
+    expect(call.headers.authorization).toBe('Bearer REDACTED');
+    expect(call.headers['user-agent']).toBe(USER_AGENT);
+
+    const cap = Number(up.callsTo('/comments/3hahrw')[0]!.query.get('limit'));
+    expect(cap).toBe(50); // one thread: half of the 100 items aimed at for limit 40
+    const thread = items.filter((i) => i.parentPost?.id === '3hahrw');
+    expect(thread).toHaveLength(cap);
+    const ids = thread.map((i) => i.nativeId);
+    expect(new Set(ids).size).toBe(ids.length);
+    // The thread's own 9 readable comments first, then the expansion.
+    expect(ids.slice(0, 9)).toEqual([
+      'cu5pebp',
+      'cu5oif1',
+      'cu5s3hd',
+      'cu5q4m5',
+      'cu5p1hh',
+      'cu5sye5',
+      'cu5t516',
+      'cu5uluu',
+      'cu5tgzu',
+    ]);
+    expect(ids.slice(9, 13)).toEqual(['cu5spl9', 'cu5w7za', 'cu5v77p', 'cu5pr4y']); // cu5tcm9 between them is [deleted]
+    expect(ids).not.toContain('cu5tcm9');
+
+    // Mapped exactly like a thread's comments: post title, built permalink, replies counted from the flat answer
+    // (cu5w5tg loaded, plus the `more` stub cu5vbyu folding one).
+    expect(byId(items, 'cu5spl9')).toEqual({
+      platform: 'reddit',
+      nativeId: 'cu5spl9',
+      type: 'comment',
+      title: 'Ba Dum Tsss',
+      text: 'Source?',
+      url: 'https://www.reddit.com/r/funny/comments/3hahrw/ba_dum_tsss/cu5spl9/',
+      source: 'r/funny',
+      author: 'Trixzy',
+      createdUtc: expect.any(Number),
+      engagement: { upvotes: 67, comments: 2, views: 0 },
+      parentPost: { id: '3hahrw', title: 'Ba Dum Tsss', url: 'https://www.reddit.com/r/funny/comments/3hahrw/ba_dum_tsss/' },
+      searchRank: 0,
+    });
+    expect(byId(items, 'cu5w7za')).toMatchObject({
+      author: 'greaseleg',
+      text: expect.stringMatching(/^As a drummer and an asshole/),
+    });
+  });
+
+  it('takes the shallowest comments of the answer first', async () => {
+    const up = await serveThreads({ json: fixture(MORE_3HAHRW) }, THREAD_3HAHRW);
+    const items = await connector(up).search(request(['ba dum tss'], { limit: 100 }));
+    const expanded = items.filter((i) => i.parentPost?.id === '3hahrw').slice(9);
+
+    // The answer is pre-order; its top-level comments (parent t3_3hahrw) must all come before any reply.
+    const things = fixture<{ json: { data: { things: Thing[] } } }>(MORE_3HAHRW).json.data.things;
+    const topLevel = new Set(things.filter((t) => t.kind === 't1' && t.data.parent_id === 't3_3hahrw').map((t) => t.data.id));
+    const firstReply = expanded.findIndex((i) => !topLevel.has(i.nativeId));
+    expect(firstReply).toBeGreaterThan(0);
+    expect(expanded.slice(firstReply).every((i) => !topLevel.has(i.nativeId))).toBe(true);
+    // A nested reply from the answer: cu5w5tg answers cu5spl9.
+    expect(byId(items, 'cu5w5tg')).toMatchObject({ author: 'Terranoch', parentPost: { id: '3hahrw' } });
+    expect(up.callsTo('/api/morechildren')).toHaveLength(1);
+  });
+
+  it("keeps the thread's comments when /api/morechildren fails (500, then out of budget)", async () => {
+    const up = await serveThreads(
+      [{ status: 500, json: { message: 'Internal Server Error', error: 500 } }, { hang: true }],
+      THREAD_3HAHRW,
+    );
+    const started = Date.now();
+    const items = await connector(up, { budgetMs: 1500 }).search(request(['ba dum tss'], { limit: 40 }));
+
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(up.callsTo('/api/morechildren')).toHaveLength(2); // retried once, then the budget ran out
+    const thread = items.filter((i) => i.parentPost?.id === '3hahrw');
+    expect(thread).toHaveLength(9);
+    expect(byId(items, 'cu5pebp').text).toMatch(/^Man I am glad/);
+    expect(byId(items, '3hahrw').type).toBe('post');
+  });
+
+  it('makes no /api/morechildren call for a thread without a `more` stub', async () => {
+    const up = await serveThreads({ json: fixture(MORE_3HAHRW) }, THREADS.gx8r8z!);
+    const items = await connector(up).search(request(['test'], { limit: 40 }));
+    // Six readable comments, fewer than the cap: only the missing stub keeps the call away.
+    expect(items.filter((i) => i.parentPost?.id === 'gx8r8z')).toHaveLength(6);
+    expect(up.callsTo('/api/morechildren')).toHaveLength(0);
+  });
+
+  it('makes no /api/morechildren call when the thread already fills its cap', async () => {
+    const up = await serveThreads({ json: fixture(MORE_3HAHRW) }, THREAD_3HAHRW);
+    const items = await connector(up).search(request(['ba dum tss'], { limit: 1 }));
+    expect(items.filter((i) => i.parentPost?.id === '3hahrw')).toHaveLength(5); // the smallest cap
+    expect(up.callsTo('/api/morechildren')).toHaveLength(0);
+  });
+
+  it('expands only the best thread', async () => {
+    // Both threads fall short of the cap; the stub-less fjn0j9 has the better score, so 3hahrw stays folded.
+    const listing = listingOf(THREAD_3HAHRW, THREADS.fjn0j9!);
+    listing.data.children[1]!.data.score = 1_000_000;
+    const up = await serve({
+      'GET /search': { json: listing },
+      'GET /comments/:id': (call) => ({ json: fixture(THREADS[call.params.id ?? '']!) }),
+      'GET /api/morechildren': { json: fixture(MORE_3HAHRW) },
+    });
+    const items = await connector(up).search(request(['anything'], { limit: 100 }));
+    expect(items.filter((i) => i.parentPost?.id === '3hahrw')).toHaveLength(9);
+    expect(up.callsTo('/api/morechildren')).toHaveLength(0);
+  });
+
+  it('never sends two /api/morechildren requests at once, even from concurrent searches', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const up = await serveThreads(async () => {
+      most = Math.max(most, ++inFlight);
+      await new Promise((r) => setTimeout(r, 150));
+      inFlight -= 1;
+      return { json: fixture(MORE_3HAHRW) };
+    }, THREAD_3HAHRW);
+    const reddit = connector(up);
+    const [first, second] = await Promise.all([
+      reddit.search(request(['ba dum tss'], { limit: 40 })),
+      reddit.search(request(['drummer kid'], { limit: 40 })),
+    ]);
+    expect(most).toBe(1);
+    // Whichever search found Reddit busy keeps its thread as fetched; neither fails.
+    for (const items of [first, second])
+      expect(items.filter((i) => i.parentPost?.id === '3hahrw').length).toBeGreaterThanOrEqual(9);
+    expect(up.callsTo('/api/morechildren').length).toBeGreaterThanOrEqual(1);
   });
 });
 
