@@ -11,10 +11,14 @@
  *   - calibration: how often ≥ 0.8 is grade ≥ 2, mean score per grade
  * `--errors` lists the tuning half's type/urgency/floor errors (never the held-out half's);
  * `--items` lists every tuning-half item with its score.
+ *
+ * Set B (product-eval/cases-b.ts) is a second, independent set written in another style; all of it
+ * is held out and reported as totals only (never printed item by item; never tuned on).
  */
 import { scoreItems, SIGNAL_TYPES, URGENCY_LEVELS } from '@firstsignal/core';
 import type { RawItem, Signal, SignalType, UrgencyLevel } from '@firstsignal/core';
 import { PRODUCT_QUERIES } from './product-eval/cases';
+import { PRODUCT_QUERIES_B } from './product-eval/cases-b';
 import type { Conversation, ProductQuery } from './product-eval/cases';
 
 const NOW = 1_790_000_000;
@@ -227,6 +231,31 @@ for (const h of ['tune', 'held'] as const) {
   console.log(`urgency (${h}; rows label, cols predicted High Medium Low): ${cells.join(' | ')}`);
 }
 
+// Set B: all held out, totals only.
+{
+  const runsB = PRODUCT_QUERIES_B.map(run);
+  console.log(
+    `\nset B (held out entirely): ${PRODUCT_QUERIES_B.length} founder queries, ${runsB.reduce((n, r) => n + r.query.conversations.length, 0)} conversations`,
+  );
+  const nd: number[] = [];
+  for (const r of runsB) {
+    const v = ndcgAt10(r, 'all');
+    nd.push(v);
+    console.log(`  ${`${r.query.key} (${r.query.searchType})`.padEnd(30)} ${f3(v)}  ${String(r.query.conversations.length).padStart(2)}  ${String(r.signals.length).padStart(4)}`);
+  }
+  const t = newTally();
+  for (const r of runsB) tally(r, 'all', t);
+  const rowB = (name: string, v: string): void => console.log(`  ${name.padEnd(40)} ${v.padStart(6)}`);
+  rowB('B NDCG@10, mean', f3(mean(nd)));
+  rowB('B type accuracy (returned, grade ≥ 1)', f3(t.typeOk / Math.max(1, t.judged)));
+  rowB('B urgency accuracy (returned, grade ≥ 1)', f3(t.urgencyOk / Math.max(1, t.judged)));
+  rowB('  judged items', String(t.judged));
+  rowB('grade 0 dropped', `${t.zerosDropped}/${t.zeros}`);
+  rowB('grade ≥ 2 kept', `${t.keepersKept}/${t.keepers}`);
+  rowB('score ≥ 0.8 that are grade ≥ 2', `${t.highGood}/${t.high}`);
+  rowB('grade 3 scored ≥ 0.8', `${t.threesHigh}/${t.threes}`);
+}
+
 if (args.has('--errors') || args.has('--items')) {
   console.log('\ntuning half only:');
   for (const r of runs) {
@@ -247,7 +276,7 @@ if (args.has('--errors') || args.has('--items')) {
 }
 
 // Types and urgency levels are the product's vocabulary; fail loudly if a label drifts from it.
-for (const r of runs) {
+for (const r of [...runs, ...PRODUCT_QUERIES_B.map((query) => ({ query }))]) {
   for (const c of r.query.conversations) {
     if (!SIGNAL_TYPES.includes(c.type as SignalType) || !URGENCY_LEVELS.includes(c.urgency as UrgencyLevel)) {
       throw new Error(`bad label on ${c.id}`);

@@ -68,7 +68,7 @@ interface Draft {
 }
 
 /** A Reddit post and (optionally) some of its comments. */
-function reddit(source: string, title: string, text: string, label: Label, comments: [string, Label][] = []): Draft[] {
+export function reddit(source: string, title: string, text: string, label: Label, comments: [string, Label][] = []): Draft[] {
   return [
     { platform: 'reddit', kind: 'post', source, title, text, label },
     ...comments.map(([t, l]): Draft => ({ platform: 'reddit', kind: 'comment', source, title, text: t, label: l })),
@@ -76,19 +76,19 @@ function reddit(source: string, title: string, text: string, label: Label, comme
 }
 
 /** A Reddit comment whose post is not among the results (only the comment matched). */
-function redditComment(source: string, postTitle: string, text: string, label: Label): Draft[] {
+export function redditComment(source: string, postTitle: string, text: string, label: Label): Draft[] {
   return [{ platform: 'reddit', kind: 'comment', source, title: postTitle, text, label }];
 }
 
 /** A YouTube video (title + description) and some of its comments. */
-function youtube(channel: string, title: string, description: string, label: Label, comments: [string, Label][] = []): Draft[] {
+export function youtube(channel: string, title: string, description: string, label: Label, comments: [string, Label][] = []): Draft[] {
   return [
     { platform: 'youtube', kind: 'post', source: channel, title, text: description, label },
     ...comments.map(([t, l]): Draft => ({ platform: 'youtube', kind: 'comment', source: channel, title, text: t, label: l })),
   ];
 }
 
-function query(key: string, queryText: string, searchType: SearchType, drafts: Draft[][]): ProductQuery {
+export function query(key: string, queryText: string, searchType: SearchType, drafts: Draft[][]): ProductQuery {
   const conversations = drafts.flat().map((d, i): Conversation => {
     const [grade, type, urgency, age] = d.label;
     return {
