@@ -1,10 +1,11 @@
 import { SEARCH_TYPE_LABELS } from '@firstsignal/core';
-import { Alert, Button, EmptyState, Spinner } from '@firstsignal/ui';
+import { Button, EmptyState } from '@firstsignal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatDateTime, plural } from '../../lib/format';
 import { useTRPC } from '../../lib/trpc';
 import { platformLabel } from '../../search/types';
+import { QueryStatus } from '../../components/QueryStatus';
 
 export const RECENT_SEARCHES_LIMIT = 10;
 
@@ -18,17 +19,8 @@ export function RecentSearches() {
       <h2 id="recent-searches" className="text-lg font-semibold text-slate-900">
         Recent searches
       </h2>
-      {history.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-          <Spinner /> Loading recent searches...
-        </p>
-      ) : history.isError ? (
-        <Alert className="flex flex-wrap items-center justify-between gap-2">
-          <span>Could not load your recent searches.</span>
-          <Button variant="secondary" size="sm" onClick={() => void history.refetch()}>
-            Try Again
-          </Button>
-        </Alert>
+      {history.isPending || history.isError ? (
+        <QueryStatus query={history} loading="Loading recent searches..." error="Could not load your recent searches." />
       ) : history.data.length === 0 ? (
         <EmptyState
           title="No searches yet"

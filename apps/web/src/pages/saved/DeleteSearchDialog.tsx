@@ -33,8 +33,8 @@ export function DeleteSearchDialog({ search, onClose }: { search: SavedSearch; o
       title="Delete Saved Search"
       description={
         <>
-          Are you sure you want to delete “{search.name}”? This action cannot be undone. All saved signals from this search
-          will be removed permanently.
+          Are you sure you want to delete “{search.name}”? This action cannot be undone. All saved signals from this search will
+          be removed permanently.
         </>
       }
       footer={

@@ -45,7 +45,11 @@ export function RerunSearchDialog({ search, onClose }: { search: SavedSearch; on
     setStep({ kind: 'form' });
     setRunning(true);
     try {
-      const { search: updated, newSignals, response } = await client.saved.rerunSearch.mutate({
+      const {
+        search: updated,
+        newSignals,
+        response,
+      } = await client.saved.rerunSearch.mutate({
         id: search.id,
         maxResults,
         timeRange,

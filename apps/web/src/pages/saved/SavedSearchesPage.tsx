@@ -1,5 +1,5 @@
 import { payloadToSignal } from '@firstsignal/core';
-import { Alert, Button, EmptyState, Spinner, TextField } from '@firstsignal/ui';
+import { Button, EmptyState, TextField } from '@firstsignal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { DeleteSearchDialog } from './DeleteSearchDialog';
 import { matchesFilter } from './filter';
 import { RerunSearchDialog } from './RerunSearchDialog';
 import { SavedSearchCard } from './SavedSearchCard';
+import { QueryStatus } from '../../components/QueryStatus';
 
 type Pending = { kind: 'rerun' | 'delete'; search: SavedSearch } | null;
 
@@ -50,17 +51,8 @@ export function SavedSearchesPage() {
         </Button>
       </header>
 
-      {list.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-          <Spinner /> Loading saved searches...
-        </p>
-      ) : list.isError ? (
-        <Alert className="flex flex-wrap items-center justify-between gap-2">
-          <span>Could not load your saved searches.</span>
-          <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-            Try Again
-          </Button>
-        </Alert>
+      {list.isPending || list.isError ? (
+        <QueryStatus query={list} loading="Loading saved searches..." error="Could not load your saved searches." />
       ) : searches.length === 0 ? (
         <EmptyState
           title="No Saved Searches Yet"
@@ -70,8 +62,8 @@ export function SavedSearchesPage() {
             </Button>
           }
         >
-          Tip: after a search, use Save Search on the results (or Save Signals on Current Signals) to keep it here, then
-          re-run it later to find what is new.
+          Tip: after a search, use Save Search on the results (or Save Signals on Current Signals) to keep it here, then re-run it
+          later to find what is new.
         </EmptyState>
       ) : (
         <>
