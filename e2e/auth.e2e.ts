@@ -20,7 +20,9 @@ describe('accounts in the browser', () => {
   it('registers, lands on /search, logs out, logs back in', async () => {
     const page = await newPage(browser, server.url);
     await page.goto('/register');
-    await expect(page.getByRole('heading', { name: 'Turn Signals Into Revenue' }).textContent()).resolves.toBe('Turn Signals Into Revenue');
+    await expect(page.getByRole('heading', { name: 'Turn Signals Into Revenue' }).textContent()).resolves.toBe(
+      'Turn Signals Into Revenue',
+    );
     await page.getByLabel('Name (optional)').fill('Ada Lovelace');
     await page.getByLabel('Email').fill('ada@example.com');
     await page.getByLabel('Password').fill('analytical');
@@ -95,7 +97,11 @@ describe('accounts in the browser', () => {
     await page.goto('/login');
     const ticker = page.getByTestId('platform-ticker').first();
     const first = await ticker.innerText();
-    await page.waitForFunction((before) => document.querySelector('[data-testid="platform-ticker"]')?.textContent !== before, first, { timeout: 5000 });
+    await page.waitForFunction(
+      (before) => document.querySelector('[data-testid="platform-ticker"]')?.textContent !== before,
+      first,
+      { timeout: 5000 },
+    );
     expect(await ticker.innerText()).not.toBe(first);
     await page.getByText('Google sign-in is not configured').waitFor();
     expect(await page.getByRole('button', { name: 'Continue with Google' }).isDisabled()).toBe(true);

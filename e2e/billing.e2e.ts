@@ -61,7 +61,9 @@ describe('settings in the browser', () => {
     await banner.waitFor({ state: 'detached', timeout: 5000 });
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(2500);
     // The reload wipes the marker set on the old document.
-    await page.waitForFunction(() => !(window as unknown as { beforeReload?: boolean }).beforeReload, undefined, { timeout: 5000 });
+    await page.waitForFunction(() => !(window as unknown as { beforeReload?: boolean }).beforeReload, undefined, {
+      timeout: 5000,
+    });
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(3500);
 
     await page.getByLabel('First Name').waitFor();
@@ -149,7 +151,9 @@ describe('settings in the browser', () => {
       const notice = page.getByTestId('billing-not-configured');
       await notice.waitFor();
       expect(await notice.innerText()).toContain('Billing is not configured');
-      expect(await notice.innerText()).toContain('STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_STARTER, STRIPE_PRICE_PLUS');
+      expect(await notice.innerText()).toContain(
+        'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_STARTER, STRIPE_PRICE_PLUS',
+      );
       expect(await page.getByRole('button', { name: 'Upgrade to Starter' }).isDisabled()).toBe(true);
       expect(await page.getByRole('button', { name: 'Upgrade to Plus' }).isDisabled()).toBe(true);
       expect(await page.getByRole('button', { name: 'Manage Billing Details' }).isDisabled()).toBe(true);

@@ -2,27 +2,16 @@
  * Usage and quota as a founder meets them: the usage bar's colours, the Monthly Limit Reached
  * dialog on a free plan, and the Confirm Overage round trip on a paid plan.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setBilling, type TestServer } from '../apps/api/test/support/harness';
-import { type BrowserApp, searchFor, signUp, startBrowserApp } from './support/app';
+import { describe, expect, it } from 'vitest';
+import { setBilling } from '../apps/api/test/support/harness';
+import { searchFor, signUp, useBrowserApp } from './support/app';
 import { newPage } from './support/browser';
 
-let app: BrowserApp;
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startBrowserApp();
-  ({ server, browser } = app);
-});
-afterAll(async () => app?.close());
-
-
+const world = useBrowserApp();
 
 describe('usage and quota in the browser', () => {
   it('colours the usage bar green, amber from 75 % and red with a warning from 90 %', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(world.browser, world.server.url);
     const userId = await signUp(page, 'bar@example.com');
     const bar = page.getByTestId('usage-bar');
     for (const [used, level, text] of [
@@ -30,7 +19,7 @@ describe('usage and quota in the browser', () => {
       [19, 'warning', '19 of 25 results used'],
       [23, 'critical', '23 of 25 results used'],
     ] as const) {
-      await setBilling(server, userId, { monthlyResultsUsed: used });
+      await setBilling(world.server, userId, { monthlyResultsUsed: used });
       await page.goto('/signals/current');
       // Wait for the real figures: before they arrive the bar shows the spec's default, 0 of 25.
       await expect.poll(() => bar.innerText()).toContain(text);
@@ -42,9 +31,9 @@ describe('usage and quota in the browser', () => {
   });
 
   it('opens Monthly Limit Reached when the free quota is spent, and Upgrade Now leads to billing', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(world.browser, world.server.url);
     const userId = await signUp(page, 'limit@example.com');
-    await setBilling(server, userId, { monthlyResultsUsed: 25 });
+    await setBilling(world.server, userId, { monthlyResultsUsed: 25 });
     await searchFor(page, 'automatic invoice reminders for freelancers', '5');
     const dialog = page.getByRole('dialog', { name: 'Monthly Limit Reached' });
     await dialog.waitFor();
@@ -62,9 +51,14 @@ describe('usage and quota in the browser', () => {
   });
 
   it('asks a paid plan to confirm overage, then charges and shows the paid-plan warning', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(world.browser, world.server.url);
     const userId = await signUp(page, 'starter@example.com');
-    await setBilling(server, userId, { plan: 'starter', maxResults: 150, monthlyResultsUsed: 148, periodEnd: new Date('2026-12-22T12:00:00Z') });
+    await setBilling(world.server, userId, {
+      plan: 'starter',
+      maxResults: 150,
+      monthlyResultsUsed: 148,
+      periodEnd: new Date('2026-12-22T12:00:00Z'),
+    });
     await searchFor(page, 'automatic invoice reminders for freelancers', '10');
     const dialog = page.getByRole('dialog', { name: 'Confirm Overage' });
     await dialog.waitFor();

@@ -4,25 +4,16 @@
  * View All, a re-run from the card menu, and a confirmed delete that also removes the saved
  * signals of the search, down to the empty state.
  */
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, type TestServer } from '../apps/api/test/support/harness';
-import { type BrowserApp, signUp, startBrowserApp } from './support/app';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { call } from '../apps/api/test/support/harness';
+import { signUp, useBrowserApp } from './support/app';
 import { newPage } from './support/browser';
 
-let app: BrowserApp;
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startBrowserApp();
-  ({ server, browser } = app);
-});
-afterAll(async () => app?.close());
+const world = useBrowserApp();
 
 const QUERY = 'automatic invoice reminders for freelancers';
 const SAVED_NAME = 'Freelance billing leads';
-
 
 /** Holds the answers of one tRPC procedure back a little, so the in-between state can be seen. */
 async function slowDown(page: Page, procedure: string, ms = 700) {
@@ -37,11 +28,12 @@ async function slowDown(page: Page, procedure: string, ms = 700) {
 
 /** Rows of a query on the app's own database (PGlite answers {rows}, postgres-js an array). */
 async function rows(text: string): Promise<Record<string, unknown>[]> {
-  const result = (await server.app.services.db.execute(text)) as unknown;
+  const result = (await world.server.app.services.db.execute(text)) as unknown;
   return Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows;
 }
 
-const savedSignalCount = async (where: string) => Number((await rows(`select count(*)::int as n from saved_signals where ${where}`))[0]!.n);
+const savedSignalCount = async (where: string) =>
+  Number((await rows(`select count(*)::int as n from saved_signals where ${where}`))[0]!.n);
 
 const toastText = (page: Page, text: string | RegExp) => page.getByText(text).first();
 const savedCards = (page: Page) => page.getByTestId('saved-search-card');
@@ -51,10 +43,10 @@ const savedCard = (page: Page, name: string) =>
 
 describe('saving in the browser', () => {
   it('saves signals and searches, then filters, views, re-runs and deletes saved searches', { timeout: 180_000 }, async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(world.browser, world.server.url);
     await signUp(page, 'saver@example.com');
     const token = (await page.context().cookies()).find((c) => c.name === 'fs_session')!.value;
-    const userId = (await call(server, 'GET', '/api/auth/me', { token })).json.user.id as string;
+    const userId = (await call(world.server, 'GET', '/api/auth/me', { token })).json.user.id as string;
     expect(userId).toMatch(/^[\w-]+$/);
 
     // A search of 5 results lands on Current Signals.
@@ -97,7 +89,7 @@ describe('saving in the browser', () => {
     await dialog.getByRole('button', { name: 'Save Search' }).click();
     await dialog.waitFor({ state: 'detached' });
     await toastText(page, 'Search saved').waitFor();
-    const listed = await call(server, 'GET', '/api/searches', { token });
+    const listed = await call(world.server, 'GET', '/api/searches', { token });
     expect(listed.json.searches.map((s: { name: string }) => s.name)).toEqual([SAVED_NAME]);
 
     // Current Signals: Save Signals saves the search with its signals, 'Successfully saved!' for 10 s.
@@ -118,9 +110,12 @@ describe('saving in the browser', () => {
     expect(Date.now() - bannerAt).toBeGreaterThanOrEqual(9_000);
 
     // A third saved search on Reddit only, so the platform filter has something to leave out.
-    const redditOnly = await call(server, 'POST', '/api/searches', {
+    const redditOnly = await call(world.server, 'POST', '/api/searches', {
       token,
-      body: { name: 'Reddit only', searchParams: { searchType: 'pain_points', businessIdea: 'late client payments', platforms: ['reddit'] } },
+      body: {
+        name: 'Reddit only',
+        searchParams: { searchType: 'pain_points', businessIdea: 'late client payments', platforms: ['reddit'] },
+      },
     });
     expect(redditOnly.status).toBe(201);
 
@@ -131,7 +126,10 @@ describe('saving in the browser', () => {
     expect(await savedCards(page).count()).toBe(3);
     const card = savedCard(page, SAVED_NAME);
     expect(await card.getByTestId('saved-search-query').innerText()).toBe(QUERY);
-    expect(await card.getByRole('list', { name: 'Platforms' }).getByRole('listitem').allInnerTexts()).toEqual(['Reddit', 'YouTube']);
+    expect(await card.getByRole('list', { name: 'Platforms' }).getByRole('listitem').allInnerTexts()).toEqual([
+      'Reddit',
+      'YouTube',
+    ]);
     await card.getByText('Business Idea', { exact: true }).waitFor();
     expect(await card.getByRole('list', { name: 'Saved signals' }).getByRole('listitem').count()).toBe(3);
     await card.getByText('+2 more signals', { exact: true }).waitFor();
@@ -194,7 +192,7 @@ describe('saving in the browser', () => {
     await card.getByText('Past week', { exact: true }).waitFor();
 
     // Delete with confirmation: Cancel keeps it; Delete removes it and its saved signals.
-    const searchId = (await call(server, 'GET', '/api/searches', { token })).json.searches.find(
+    const searchId = (await call(world.server, 'GET', '/api/searches', { token })).json.searches.find(
       (s: { name: string }) => s.name === SAVED_NAME,
     ).id as string;
     expect(searchId).toMatch(/^[\w-]+$/);
@@ -213,15 +211,15 @@ describe('saving in the browser', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await card.waitFor({ state: 'detached' });
     expect(await savedCards(page).count()).toBe(2);
-    expect((await call(server, 'GET', `/api/searches/${searchId}`, { token })).status).toBe(404);
+    expect((await call(world.server, 'GET', `/api/searches/${searchId}`, { token })).status).toBe(404);
     expect(await savedSignalCount(`saved_search_id = '${searchId}'`)).toBe(0);
     // Signals saved on their own stay saved.
     expect(await savedSignalCount(`user_id = '${userId}' and saved_search_id is null`)).toBe(5);
 
     // The last two go too (one through the API), and the empty state offers a first search.
-    const rest = (await call(server, 'GET', '/api/searches', { token })).json.searches as { id: string; name: string }[];
+    const rest = (await call(world.server, 'GET', '/api/searches', { token })).json.searches as { id: string; name: string }[];
     const other = rest.find((s) => s.name !== 'Reddit only')!;
-    expect((await call(server, 'DELETE', `/api/searches/${other.id}`, { token })).status).toBe(200);
+    expect((await call(world.server, 'DELETE', `/api/searches/${other.id}`, { token })).status).toBe(200);
     const lastCard = savedCard(page, 'Reddit only');
     await lastCard.getByRole('button', { name: 'Search options' }).click();
     await menu.getByRole('menuitem', { name: 'Delete' }).click();

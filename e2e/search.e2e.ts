@@ -1,37 +1,33 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../apps/api/test/support/harness';
-import { type BrowserApp, signUp, startBrowserApp } from './support/app';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { startTestServer } from '../apps/api/test/support/harness';
+import { signUp, useBrowserApp } from './support/app';
 import { newPage, WEB_DIST } from './support/browser';
 
-let app: BrowserApp;
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startBrowserApp();
-  ({ server, browser } = app);
-});
-afterAll(async () => app?.close());
-
+const world = useBrowserApp();
 
 const cardTitles = (page: Page) => page.getByTestId('signal-card').locator('h3').allInnerTexts();
 
 describe('search in the browser', () => {
   it('searches, works through the signals, loads more and exports the CSV', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(world.browser, world.server.url);
     await signUp(page, 'founder@example.com');
 
     // The form checks before sending, with the spec's messages.
     await page.getByRole('button', { name: 'Find Conversations' }).click();
-    await page.getByText('Please select a search type (Describe your product, List pain points, or Find unmet needs)').first().waitFor();
+    await page
+      .getByText('Please select a search type (Describe your product, List pain points, or Find unmet needs)')
+      .first()
+      .waitFor();
 
     await page.getByRole('radio', { name: /Describe your product/ }).check();
     const idea = page.getByLabel('Describe your product or business idea');
     await idea.fill('x'.repeat(100));
     expect(await page.getByTestId('business-idea-counter').innerText()).toBe('100/100');
-    expect(await page.getByTestId('business-idea-counter').evaluate((el) => getComputedStyle(el).color)).not.toBe('rgb(100, 116, 139)');
+    expect(await page.getByTestId('business-idea-counter').evaluate((el) => getComputedStyle(el).color)).not.toBe(
+      'rgb(100, 116, 139)',
+    );
     await idea.fill('automatic invoice reminders for freelancers');
     expect(await page.getByTestId('business-idea-counter').innerText()).toBe('43/100');
     expect(await page.getByText('Coming Soon').count()).toBe(2);
@@ -64,7 +60,10 @@ describe('search in the browser', () => {
     expect(afterMore).toBeLessThanOrEqual(10);
 
     // Export downloads exactly the shown signals with the spec's columns.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^signal-results-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path())!, 'utf8');
     const lines = csv.trim().split(/\r\n/);
@@ -91,7 +90,7 @@ describe('search in the browser', () => {
   });
 
   it('starts the form at the preferences saved in Settings', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(world.browser, world.server.url);
     await signUp(page, 'prefs@example.com');
     expect(await page.getByLabel('Max Results').inputValue()).toBe('10');
     await page.goto('/settings/account');
@@ -109,7 +108,7 @@ describe('search in the browser', () => {
   it('shows the platforms that are not configured and a failed search as a toast', async () => {
     const bare = await startTestServer({ webDist: WEB_DIST });
     try {
-      const page = await newPage(browser, bare.url);
+      const page = await newPage(world.browser, bare.url);
       await signUp(page, 'nobody@example.com');
       await page.getByTestId('platform-reddit-not-configured').waitFor();
       await page.getByRole('radio', { name: /Describe your product/ }).check();

@@ -3,6 +3,7 @@
  * over a fresh database, and Debian's Chromium. Plus the steps every journey starts with.
  */
 import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { startTestServer, type TestServer } from '../../apps/api/test/support/harness';
 import { startPlatformServer, type PlatformServer } from '../../apps/api/test/support/platform-server';
 import { assertBuilt, launch, WEB_DIST } from './browser';
@@ -29,6 +30,19 @@ export async function startBrowserApp(): Promise<BrowserApp> {
       await platforms.close();
     },
   };
+}
+
+/**
+ * Starts one world for the calling test file (beforeAll) and stops it (afterAll). The returned
+ * object is filled in once the world is up, so tests read `world.server`, `world.browser`.
+ */
+export function useBrowserApp(): BrowserApp {
+  const world = {} as BrowserApp;
+  beforeAll(async () => {
+    Object.assign(world, await startBrowserApp());
+  });
+  afterAll(async () => world.close?.());
+  return world;
 }
 
 /** Creates an account in the browser (landing on /search) and returns the new user's id. */

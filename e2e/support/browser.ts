@@ -30,8 +30,16 @@ export async function launch(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, baseURL: string, options: { width?: number; height?: number } = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: options.width ?? 1280, height: options.height ?? 900 }, acceptDownloads: true });
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  options: { width?: number; height?: number } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    acceptDownloads: true,
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;

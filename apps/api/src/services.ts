@@ -1,7 +1,7 @@
 /** The app's services, built once from its dependencies and shared by tRPC and REST. */
 import type {} from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
-import { createDbCache, publicUser, type UserRow } from '@firstsignal/db';
+import { createDbCache, type UserRow } from '@firstsignal/db';
 import { createAuthService } from './auth/service';
 import { createAccountService } from './account/service';
 import { createBillingService } from './billing/service';
@@ -59,4 +59,3 @@ export async function requireAuth(services: Services, request: FastifyRequest): 
   return auth;
 }
 
-export { publicUser };

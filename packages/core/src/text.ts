@@ -49,10 +49,6 @@ function isWordChar(c: number): boolean {
 }
 
 /** Collapse runs of whitespace (including newlines) to one space and trim. */
-export function normalizeWhitespace(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
-
 // ---------------------------------------------------------------------------------------------
 // Stopwords: function words and contractions (apostrophes already removed by tokenize), plus
 // web noise. Intent words ("need", "want", "how") are NOT here: the intent rules work on raw
@@ -73,10 +69,6 @@ etc regards kindly dear hi hello hey thanks thank thx pls plz please ok okay yes
 http https www com org net amp nbsp gt lt quot`;
 
 export const STOPWORDS: ReadonlySet<string> = new Set(STOPWORD_LIST.split(/\s+/).filter(Boolean));
-
-export function isStopword(token: string): boolean {
-  return STOPWORDS.has(token);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Porter stemmer (M.F. Porter, 1980), memoised. Conflates invoice/invoices/invoicing → "invoic",

@@ -58,6 +58,8 @@ export interface SearchPreferences {
   notificationsEnabled: boolean;
 }
 
+export const DEFAULT_SEARCH_PREFERENCES: SearchPreferences = { defaultMaxResults: '10', defaultTimeRange: '', notificationsEnabled: true };
+
 export const profiles = pgTable('profiles', {
   userId: text('user_id')
     .primaryKey()
@@ -68,7 +70,7 @@ export const profiles = pgTable('profiles', {
   searchPreferences: jsonb('search_preferences')
     .$type<SearchPreferences>()
     .notNull()
-    .default({ defaultMaxResults: '10', defaultTimeRange: '', notificationsEnabled: true }),
+    .default(DEFAULT_SEARCH_PREFERENCES),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

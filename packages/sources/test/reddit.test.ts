@@ -1,13 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RawItem } from '@firstsignal/core';
 import {
   createMemoryCache,
   createRedditConnector,
-  PlatformError,
   type ConnectorOptions,
   type PlatformSearchRequest,
   type SourceCache,
 } from '../src/index';
+import { byId, failure } from './support/items';
 import { fixture, fixtureText } from './support/fixtures';
 import { startUpstream, type Reply, type RouteTable, type Upstream } from './support/upstream';
 
@@ -68,21 +67,6 @@ function connector(up: Upstream, options: ConnectorOptions = {}) {
 
 function request(queries: string[], extra: Partial<PlatformSearchRequest> = {}): PlatformSearchRequest {
   return { queries, timeRange: '', limit: 10, ...extra };
-}
-
-async function failure(promise: Promise<unknown>): Promise<PlatformError> {
-  const err = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(PlatformError);
-  return err as PlatformError;
-}
-
-function byId(items: RawItem[], id: string): RawItem {
-  const item = items.find((i) => i.nativeId === id);
-  if (!item) throw new Error(`no item ${id}`);
-  return item;
 }
 
 /** Search answers by `q`; unknown queries get Reddit's recorded zero-hit answer. */

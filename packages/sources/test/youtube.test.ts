@@ -1,13 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RawItem } from '@firstsignal/core';
 import {
   createMemoryCache,
   createYouTubeConnector,
-  PlatformError,
   type ConnectorOptions,
   type PlatformSearchRequest,
   type SourceCache,
 } from '../src/index';
+import { byId, failure } from './support/items';
 import { fixture } from './support/fixtures';
 import { startUpstream, type RecordedCall, type Reply, type RouteTable, type Upstream } from './support/upstream';
 
@@ -119,21 +118,6 @@ function connector(up: Upstream, options: ConnectorOptions = {}) {
 
 function request(extra: Partial<PlatformSearchRequest> = {}): PlatformSearchRequest {
   return { queries: ['body language'], commentTerms: 'posture confidence', timeRange: '', limit: 10, ...extra };
-}
-
-async function failure(promise: Promise<unknown>): Promise<PlatformError> {
-  const err = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(PlatformError);
-  return err as PlatformError;
-}
-
-function byId(items: RawItem[], id: string): RawItem {
-  const item = items.find((i) => i.nativeId === id);
-  if (!item) throw new Error(`no item ${id}`);
-  return item;
 }
 
 const TED_TITLE = 'Your body language may shape who you are | Amy Cuddy';
@@ -347,7 +331,13 @@ describe('YouTube errors', () => {
     expect(unreachable.message).not.toContain(API_KEY);
     expect(unreachable.cause).toBeUndefined();
 
-    const echo = { error: { code: 500, message: `Backend failed for /youtube/v3/search?part=snippet&key=${API_KEY}`, errors: [{ reason: 'backendError' }] } };
+    const echo = {
+      error: {
+        code: 500,
+        message: `Backend failed for /youtube/v3/search?part=snippet&key=${API_KEY}`,
+        errors: [{ reason: 'backendError' }],
+      },
+    };
     const up2 = await serve({ [`GET ${BASE}/search`]: { status: 500, json: echo } });
     const failed = await failure(connector(up2, { budgetMs: 2000 }).search(request()));
     expect(failed.message).not.toContain(API_KEY);

@@ -2,7 +2,7 @@
  * Registration and password sign-in, shared by the REST paths and tRPC. Messages are the
  * spec's; an unknown email and a wrong password answer alike so accounts cannot be probed.
  */
-import { loginInput, MESSAGES, registerInput } from '@firstsignal/core';
+import { loginInput, registerInput } from '@firstsignal/core';
 import { createAccount, EmailTakenError, findUserByEmail, publicUser, trackEvent, type Db, type PublicUser } from '@firstsignal/db';
 import { HttpError, parseBody } from '../http/errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
@@ -61,4 +61,3 @@ export function createAuthService(db: Db, limits: AuthLimits = DEFAULT_AUTH_LIMI
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
-export { MESSAGES };

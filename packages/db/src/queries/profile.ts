@@ -4,13 +4,11 @@
  */
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { billingInfo, profiles, users, type SearchPreferences } from '../schema';
+import { billingInfo, DEFAULT_SEARCH_PREFERENCES, profiles, users, type SearchPreferences } from '../schema';
 import { EmailTakenError, usernameFrom } from './accounts';
 import { isUniqueViolation } from './errors';
 
 /** Spec §3: defaultMaxResults falls back to '10', defaultTimeRange to '' (all time). */
-export const DEFAULT_SEARCH_PREFERENCES: SearchPreferences = { defaultMaxResults: '10', defaultTimeRange: '', notificationsEnabled: true };
-
 export class UsernameTakenError extends Error {
   constructor() {
     super('This username is already taken');

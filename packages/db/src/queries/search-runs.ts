@@ -61,7 +61,3 @@ export async function recordUsage(db: DbOrTx, entry: typeof usageLedger.$inferIn
   await db.insert(usageLedger).values(entry);
 }
 
-export async function countRuns(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(searchRuns).where(eq(searchRuns.userId, userId));
-  return row?.n ?? 0;
-}

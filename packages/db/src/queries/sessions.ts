@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { sessions } from '../schema';
 
@@ -21,6 +21,3 @@ export async function deleteSession(db: DbOrTx, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id));
 }
 
-export async function deleteExpiredSessions(db: DbOrTx, userId: string, now: Date): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
-}
