@@ -164,6 +164,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       // Resolved once, after the cache and outside the limiter: a token fetch has its own retries
       // and needs a concurrency slot of its own.
       const headers = typeof req.headers === 'function' ? await req.headers() : req.headers;
+      let previous: PlatformError | undefined;
       for (let n = 1; ; n++) {
         try {
           const value = await attempt(req, headers, ctx);
@@ -171,7 +172,10 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
           if (cacheKey !== undefined) void safeCacheSet(options.cache, cacheKey, value, options.cacheTtlSeconds);
           return value;
         } catch (err) {
+          // A retry cut off by the budget says less than the answer that caused it: report that one.
+          if (previous && err instanceof PlatformError && err.kind === 'timeout' && Date.now() >= ctx.deadline) throw previous;
           if (!(err instanceof PlatformError) || !err.retryable || n >= MAX_ATTEMPTS) throw err;
+          previous = err;
           const wait = err.retryAfterSeconds !== undefined ? err.retryAfterSeconds * 1000 : backoff(n);
           // Waiting past the budget would only turn a clear answer into a timeout.
           if (Date.now() + wait >= ctx.deadline) throw err;

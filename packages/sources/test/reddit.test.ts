@@ -149,6 +149,15 @@ describe('Reddit app-only OAuth', () => {
     expect(err.kind).toBe('rate_limited');
   });
 
+  it('keeps reporting the rate limit when the retry after a 429 is cut off by the budget', async () => {
+    const up = await serve({
+      'POST /api/v1/access_token': [{ status: 429, json: fixture('reddit/error-429-access-token.json') }, { hang: true }],
+    });
+    const err = await failure(connector(up, { timeoutMs: 6000, budgetMs: 1500 }).search(request(['anything'])));
+    expect(up.callsTo('/api/v1/access_token')).toHaveLength(2);
+    expect(err.kind).toBe('rate_limited');
+  });
+
   it('renews a token the API rejects with 401 and retries once', async () => {
     const unauthorized = { status: 401, json: fixture('reddit/error-401-unauthorized.json') };
     const up = await serve({ 'GET /search': [unauthorized, { json: fixture(SEARCH_PAGED) }] });
