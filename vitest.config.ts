@@ -11,6 +11,7 @@ export default defineConfig({
       unit('sources', 'packages/sources'),
       unit('db', 'packages/db'),
       unit('api', 'apps/api'),
+      unit('bench', 'bench'),
       {
         // Browser tests drive Debian's Chromium against the real server; one file at a time on 2 cores.
         test: { name: 'e2e', root: 'e2e', include: ['**/*.e2e.ts'], testTimeout: 60_000, hookTimeout: 60_000, fileParallelism: false },

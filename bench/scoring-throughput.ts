@@ -7,22 +7,11 @@
  */
 import { performance } from 'node:perf_hooks';
 import { scoreItems, tokenize, type RawItem } from '@firstsignal/core';
+import { rng } from './rng';
 
 const N = Number(process.argv[2] ?? 20_000);
 const BATCH = Number(process.argv[3] ?? 300);
 const NOW = 1_760_000_000;
-
-/** mulberry32: small, fast, deterministic. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const TOPICS = [
   ['invoice', 'invoicing', 'late payments', 'clients', 'freelancer', 'reminders'],

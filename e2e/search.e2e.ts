@@ -106,7 +106,8 @@ describe('search in the browser', () => {
   });
 
   it('shows the platforms that are not configured and a failed search as a toast', async () => {
-    const bare = await startTestServer({ webDist: WEB_DIST });
+    // Nothing configured at all, Hacker News turned off too.
+    const bare = await startTestServer({ webDist: WEB_DIST, env: { HN_ENABLED: 'false' } });
     try {
       const page = await newPage(world.browser, bare.url);
       await signUp(page, 'nobody@example.com');

@@ -2,7 +2,7 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { server: 'src/server.ts', cli: 'src/cli.ts' },
+  entryPoints: { server: 'src/server.ts', worker: 'src/worker.ts', cli: 'src/cli.ts' },
   bundle: true,
   platform: 'node',
   target: 'node20',

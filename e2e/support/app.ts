@@ -18,7 +18,9 @@ export interface BrowserApp {
 export async function startBrowserApp(): Promise<BrowserApp> {
   assertBuilt();
   const platforms = await startPlatformServer();
-  const server = await startTestServer({ webDist: WEB_DIST, env: platforms.env });
+  // Reddit and YouTube only: Hacker News has its own world (hackernews.e2e.ts), so these journeys
+  // keep the platforms and counts they were written for.
+  const server = await startTestServer({ webDist: WEB_DIST, env: { ...platforms.env, HN_ENABLED: 'false' } });
   const browser = await launch();
   return {
     platforms,

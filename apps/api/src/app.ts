@@ -12,6 +12,7 @@ import { authRoutes } from './rest/auth';
 import { billingRoutes } from './rest/billing';
 import { googleRoutes } from './rest/google';
 import { healthRoutes } from './rest/health';
+import { monitoringRoutes } from './rest/monitoring';
 import { savedRoutes } from './rest/saved';
 import { searchRoutes } from './rest/search';
 import { appRouter, type AppRouter } from './trpc/root';
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(accountRoutes, { services });
   await app.register(searchRoutes, { services });
   await app.register(savedRoutes, { services });
+  await app.register(monitoringRoutes, { services });
   await registerSpa(app, deps.webDist);
 
   const built: App = Object.assign(app, { services });

@@ -16,6 +16,21 @@ const url = (name: string) =>
     .refine((v) => /^https?:\/\/[^\s]+$/.test(v) && URL.canParse(v), `${name} must be an http(s) URL`)
     .transform((v) => v.replace(/\/+$/, ''));
 
+const flag = (name: string, fallback: boolean) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || /^(true|false|1|0)$/.test(v), `${name} must be true or false`)
+    .transform((v) => (!v ? fallback : v === 'true' || v === '1'));
+const count = (name: string, fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || (/^\d+$/.test(v) && Number(v) >= min && Number(v) <= max), `${name} must be a whole number from ${min} to ${max}`)
+    .transform((v) => (v ? Number(v) : fallback));
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   // A blank PORT (`PORT=` in a .env file) means unset: coerced, it would become 0, a random port.
@@ -44,6 +59,14 @@ export const envSchema = z.object({
   REDDIT_AUTH_URL: url('REDDIT_AUTH_URL').default('https://www.reddit.com'),
   YOUTUBE_API_KEY: optional,
   YOUTUBE_API_URL: url('YOUTUBE_API_URL').default('https://www.googleapis.com/youtube/v3'),
+  /** Hacker News (Algolia's public HN API) needs no key: on unless turned off. */
+  HN_ENABLED: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || /^(true|false)$/i.test(v), 'HN_ENABLED must be true or false')
+    .transform((v) => v?.toLowerCase() !== 'false'),
+  HN_API_URL: url('HN_API_URL').default('https://hn.algolia.com/api/v1'),
 
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
@@ -57,6 +80,18 @@ export const envSchema = z.object({
   /** Metered price linked to the meter: without it Stripe records overage but never invoices it. */
   STRIPE_PRICE_OVERAGE: optional,
   STRIPE_API_URL: url('STRIPE_API_URL').optional(),
+
+  /** Monitoring's email digest: `smtp://user:pass@host:587` (or smtps://) and the From address. */
+  SMTP_URL: optional.refine((v) => !v || (/^smtps?:\/\/[^\s]+$/.test(v) && URL.canParse(v)), 'SMTP_URL must be an smtp:// or smtps:// URL'),
+  EMAIL_FROM: optional,
+  /** Run monitoring's scheduler and worker inside this process (turn off on web-only instances). */
+  MONITOR_WORKER: flag('MONITOR_WORKER', true),
+  /** The share of Reddit's 100 requests/minute per OAuth client that monitoring may spend. */
+  MONITOR_REDDIT_REQUESTS_PER_MINUTE: count('MONITOR_REDDIT_REQUESTS_PER_MINUTE', 60, 1, 100),
+  /** The share of YouTube's daily quota units (10,000 by default) that monitoring may spend. */
+  MONITOR_YOUTUBE_UNITS_PER_DAY: count('MONITOR_YOUTUBE_UNITS_PER_DAY', 6000, 0, 1_000_000),
+  /** Let Slack and webhook URLs point at private or loopback addresses (tests, intranets). */
+  WEBHOOK_ALLOW_PRIVATE_URLS: flag('WEBHOOK_ALLOW_PRIVATE_URLS', false),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -76,12 +111,27 @@ export function missingSettings(env: Env) {
   return {
     reddit: missing('REDDIT_CLIENT_ID', 'REDDIT_CLIENT_SECRET'),
     youtube: missing('YOUTUBE_API_KEY'),
+    hackernews: env.HN_ENABLED ? [] : ['HN_ENABLED=true'],
     google: missing('GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'),
     billing: missing('STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_STARTER', 'STRIPE_PRICE_PLUS'),
+    email: missing('SMTP_URL', 'EMAIL_FROM'),
   };
 }
 
 /** The one place that reads the process environment. */
 export function loadEnv(): Env {
   return parseEnv(process.env);
+}
+
+/** For entry points (server, worker): bad settings end the process with their message. */
+export function loadEnvOrExit(): Env {
+  try {
+    return loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
 }

@@ -2,19 +2,10 @@
 import { fileURLToPath } from 'node:url';
 import { createDb } from '@firstsignal/db';
 import { buildApp } from './app';
-import { EnvError, loadEnv } from './env';
+import { loadEnvOrExit } from './env';
 
 async function main() {
-  let env;
-  try {
-    env = loadEnv();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const env = loadEnvOrExit();
   const handle = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const app = await buildApp({
     env,
@@ -29,6 +20,8 @@ async function main() {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
   await app.listen({ port: env.PORT, host: env.HOST });
+  // Monitoring's scheduler and worker; off on web-only instances when `worker` runs them apart.
+  if (env.MONITOR_WORKER) await app.services.monitoring.start({ worker: true });
   app.log.info(`FirstSignal on ${env.PUBLIC_URL ?? `http://localhost:${env.PORT}`} (database: ${handle.kind})`);
 }
 

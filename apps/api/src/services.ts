@@ -9,6 +9,7 @@ import { tokenFromRequest, validateSessionToken } from './auth/session';
 import type { AppDeps } from './context';
 import { missingSettings } from './env';
 import { unauthorized } from './http/errors';
+import { createMonitoring } from './monitoring/service';
 import { createConnectors } from './search/platforms';
 import { createSearchService } from './search/service';
 
@@ -18,6 +19,7 @@ export function createServices(deps: AppDeps) {
   const missing = missingSettings(env);
   const connectors = deps.connectors ?? createConnectors(env, createDbCache(db, now));
   const billing = createBillingService({ env, db, now, missingSettings: missing.billing });
+  const monitoring = createMonitoring({ env, db, now, connectors, missingEmailSettings: missing.email, reportOverage: billing.reportOverageSoon });
   return {
     env,
     db,
@@ -27,7 +29,8 @@ export function createServices(deps: AppDeps) {
     connectors,
     search: createSearchService({ db, connectors, now, afterCharge: billing.reportOverageSoon }),
     billing,
-    account: createAccountService({ db, now, billing }),
+    account: createAccountService({ db, now, billing, forgetJobs: monitoring.forgetUser }),
+    monitoring,
   };
 }
 

@@ -36,6 +36,8 @@ describe('parseEnv', () => {
       REDDIT_API_URL: 'https://oauth.reddit.com',
       REDDIT_AUTH_URL: 'https://www.reddit.com',
       YOUTUBE_API_URL: 'https://www.googleapis.com/youtube/v3',
+      HN_ENABLED: true,
+      HN_API_URL: 'https://hn.algolia.com/api/v1',
       GOOGLE_ISSUER_URL: 'https://accounts.google.com',
     });
     for (const key of [
@@ -86,6 +88,17 @@ describe('parseEnv', () => {
     expect(env.REDDIT_CLIENT_SECRET).toBeUndefined();
   });
 
+  it.each([
+    [undefined, true],
+    ['', true],
+    ['true', true],
+    ['TRUE', true],
+    ['false', false],
+    [' False ', false],
+  ])('reads HN_ENABLED=%j as %s', (value, enabled) => {
+    expect(parseEnv({ HN_ENABLED: value }).HN_ENABLED).toBe(enabled);
+  });
+
   it('treats a blank PORT as unset, not as port 0', () => {
     expect(parseEnv({ PORT: '' }).PORT).toBe(3000);
     expect(parseEnv({ PORT: '  ' }).PORT).toBe(3000);
@@ -100,6 +113,8 @@ describe('parseEnv', () => {
     ['DATABASE_URL', 'sqlite:///tmp/db', 'DATABASE_URL must start with postgres://'],
     ['REDDIT_API_URL', 'not-a-url', 'REDDIT_API_URL must be an http(s) URL'],
     ['YOUTUBE_API_URL', 'ftp://example.com', 'YOUTUBE_API_URL must be an http(s) URL'],
+    ['HN_API_URL', 'hn.algolia.com/api/v1', 'HN_API_URL must be an http(s) URL'],
+    ['HN_ENABLED', 'nope', 'HN_ENABLED must be true or false'],
     ['GOOGLE_ISSUER_URL', 'accounts.google.com', 'GOOGLE_ISSUER_URL must be an http(s) URL'],
     ['PUBLIC_URL', 'app.example.com', 'PUBLIC_URL must be an http(s) URL'],
     ['STRIPE_API_URL', 'http://has space', 'STRIPE_API_URL must be an http(s) URL'],
@@ -107,6 +122,10 @@ describe('parseEnv', () => {
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL'],
     ['NODE_ENV', 'staging', 'NODE_ENV'],
     ['HOST', '   ', 'HOST'],
+    ['SMTP_URL', 'mail.example.com:587', 'SMTP_URL must be an smtp:// or smtps:// URL'],
+    ['MONITOR_WORKER', 'sometimes', 'MONITOR_WORKER must be true or false'],
+    ['MONITOR_REDDIT_REQUESTS_PER_MINUTE', '101', 'MONITOR_REDDIT_REQUESTS_PER_MINUTE must be a whole number from 1 to 100'],
+    ['MONITOR_YOUTUBE_UNITS_PER_DAY', 'lots', 'MONITOR_YOUTUBE_UNITS_PER_DAY must be a whole number'],
   ])('refuses %s=%j with an EnvError naming it', (name, value, message) => {
     const error = settingError({ [name]: value });
     expect(error.message).toMatch(/^Invalid settings:\n/);
@@ -130,8 +149,10 @@ describe('parseEnv', () => {
     expect(missingSettings(parseEnv({}))).toEqual({
       reddit: ['REDDIT_CLIENT_ID', 'REDDIT_CLIENT_SECRET'],
       youtube: ['YOUTUBE_API_KEY'],
+      hackernews: [],
       google: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
       billing: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_STARTER', 'STRIPE_PRICE_PLUS'],
+      email: ['SMTP_URL', 'EMAIL_FROM'],
     });
     const full = parseEnv({
       REDDIT_CLIENT_ID: 'a',
@@ -141,8 +162,17 @@ describe('parseEnv', () => {
       STRIPE_SECRET_KEY: 'e',
       STRIPE_WEBHOOK_SECRET: 'f',
       STRIPE_PRICE_STARTER: 'g',
+      SMTP_URL: 'smtp://mail.example.com:587',
     });
-    expect(missingSettings(full)).toEqual({ reddit: [], youtube: [], google: ['GOOGLE_CLIENT_SECRET'], billing: ['STRIPE_PRICE_PLUS'] });
+    expect(missingSettings(full)).toEqual({
+      reddit: [],
+      youtube: [],
+      hackernews: [],
+      google: ['GOOGLE_CLIENT_SECRET'],
+      billing: ['STRIPE_PRICE_PLUS'],
+      email: ['EMAIL_FROM'],
+    });
+    expect(missingSettings(parseEnv({ HN_ENABLED: 'false' })).hackernews).toEqual(['HN_ENABLED=true']);
   });
 });
 

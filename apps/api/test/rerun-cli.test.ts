@@ -3,22 +3,20 @@
  * prepared beforehand (PGlite under a temp DATA_DIR, or a throw-away PostgreSQL database),
  * with Reddit and YouTube replaced by a local server answering in their real shapes.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createDb, createSavedSearch, getSavedSearch, schema, type Db, type DbHandle } from '@firstsignal/db';
 import { createTestDb, testDbKinds, type TestDbKind } from '@firstsignal/db/testing';
 import { savedSearchInput } from '@firstsignal/core';
+import { runCli } from './support/cli';
 import { TEST_DATABASE_URL } from './support/harness';
 import type { WorldPost, WorldVideo } from './support/conversations';
+import { startHnServer, type HnServer } from './support/hn-server';
 import { startPlatformServer, type PlatformServer } from './support/platform-server';
 import { QUERY, SEARCH_PARAMS } from './support/saved-world';
-
-const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 const POSTS: WorldPost[] = [
   {
@@ -77,28 +75,6 @@ const VIDEOS: WorldVideo[] = [
 const KNOWN_ID = 'reddit:inv001';
 const EXPECTED_NEW = ['reddit:cmt001', 'reddit:inv002', 'youtube:vidinv003'];
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** `node --import tsx src/cli.ts rerun …` with only the given settings in its environment. */
-function runCli(args: string[], env: Record<string, string>): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'rerun', ...args], {
-      cwd: API_DIR,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
 /**
  * The database the CLI will open: PGlite on disk (opened here only between runs, since one
  * process at a time may hold it), or PostgreSQL (held open all along).
@@ -135,15 +111,17 @@ async function prepareDatabase(kind: TestDbKind) {
 
 describe.each(testDbKinds(TEST_DATABASE_URL))('rerun CLI on %s', (kind) => {
   let upstream: PlatformServer;
+  let hn: HnServer;
   let database: Awaited<ReturnType<typeof prepareDatabase>>;
   let env: Record<string, string>;
-  const ids = { a: '', b: '', frank: '', paula: '' };
-  const cli = (...args: string[]) => runCli(args, env);
+  const ids = { a: '', b: '', frank: '', paula: '', hanna: '' };
+  const cli = (...args: string[]) => runCli(['rerun', ...args], env);
 
   beforeAll(async () => {
     upstream = await startPlatformServer({ posts: POSTS, videos: VIDEOS });
+    hn = await startHnServer();
     database = await prepareDatabase(kind);
-    env = { ...database.settings, ...upstream.env, LOG_LEVEL: 'silent' };
+    env = { ...database.settings, ...upstream.env, ...hn.env, LOG_LEVEL: 'silent' };
     const known = {
       signal_id: KNOWN_ID,
       platform: 'reddit',
@@ -165,11 +143,15 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('rerun CLI on %s', (kind) => {
         .update(schema.billingInfo)
         .set({ plan: 'starter', maxResults: 150, monthlyResultsUsed: 150 })
         .where(eq(schema.billingInfo.userId, paula.id));
+      const hanna = await createAccount(db, { email: 'hanna@example.com', passwordHash: null });
+      const hnOnly = savedSearchInput.parse({ name: 'HN invoices', searchParams: { ...SEARCH_PARAMS, platforms: ['hackernews'] } });
+      ids.hanna = (await createSavedSearch(db, hanna.id, hnOnly)).id;
     });
   }, 60_000);
 
   afterAll(async () => {
     await upstream?.close();
+    await hn?.close();
     await database?.dispose();
   });
 
@@ -263,6 +245,19 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('rerun CLI on %s', (kind) => {
       url: expect.stringMatching(/^https:\/\//),
     });
     expect(out.searches[0].platforms).toMatchObject({ reddit: { status: 'ok' }, youtube: { status: 'ok' } });
+  }, 60_000);
+
+  it('re-runs a saved Hacker News search and prints its signals with their item links', async () => {
+    const redditCalls = upstream.calls.length;
+    const run = await cli('--user', 'hanna@example.com', '--search', ids.hanna);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const rows = run.stdout.trim().split('\n').slice(2);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row).toMatch(/^hackernews\s+\d{2,3}%\s+.*\shttps:\/\/news\.ycombinator\.com\/item\?id=\d+$/);
+    // The past week, newest first; Reddit and YouTube were not asked.
+    expect(hn.callsTo('/api/v1/search_by_date').length).toBeGreaterThan(0);
+    expect(upstream.calls.length).toBe(redditCalls);
   }, 60_000);
 
   it('re-runs all saved searches with --all: nothing is new since the last run', async () => {

@@ -585,11 +585,14 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('saving on %s', (kind) => {
 });
 
 describe('signal ids derived from links', () => {
-  it('recovers {platform}:{native id} from Reddit and YouTube links, and hashes anything else', () => {
+  it('recovers {platform}:{native id} from Reddit, YouTube and Hacker News links, and hashes anything else', () => {
     expect(signalIdFromUrl('reddit', 'https://www.reddit.com/r/SaaS/comments/abc123/title_here/')).toBe('reddit:abc123');
     expect(signalIdFromUrl('reddit', 'https://www.reddit.com/r/SaaS/comments/abc123/title_here/def456/')).toBe('reddit:def456');
     expect(signalIdFromUrl('youtube', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toBe('youtube:dQw4w9WgXcQ');
     expect(signalIdFromUrl('youtube', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&lc=Ugx123')).toBe('youtube:Ugx123');
+    expect(signalIdFromUrl('hackernews', 'https://news.ycombinator.com/item?id=39100013')).toBe('hackernews:39100013');
+    expect(signalIdFromUrl('hackernews', 'https://news.ycombinator.com/item?id=abc')).toMatch(/^hackernews:url-[0-9a-f]{16}$/);
+    expect(signalIdFromUrl('hackernews', 'https://example.com/item?id=39100013')).toMatch(/^hackernews:url-/);
     const hashed = signalIdFromUrl('reddit', 'https://redd.it/abc123');
     expect(hashed).toMatch(/^reddit:url-[0-9a-f]{16}$/);
     expect(signalIdFromUrl('reddit', 'https://redd.it/abc123')).toBe(hashed);

@@ -149,6 +149,8 @@ describe('headers, 404s and health', () => {
       platforms: {
         reddit: { configured: false, status: 'not configured', missingSettings: ['REDDIT_CLIENT_ID', 'REDDIT_CLIENT_SECRET'] },
         youtube: { configured: false, status: 'not configured', missingSettings: ['YOUTUBE_API_KEY'] },
+        // No key needed: on by default.
+        hackernews: { configured: true, status: 'ok' },
       },
     });
   });
@@ -163,7 +165,11 @@ describe('headers, 404s and health', () => {
       expect(res.json).toEqual({
         status: 'ok',
         db: 'ok',
-        platforms: { reddit: { configured: true, status: 'ok' }, youtube: { configured: true, status: 'ok' } },
+        platforms: {
+          reddit: { configured: true, status: 'ok' },
+          youtube: { configured: true, status: 'ok' },
+          hackernews: { configured: true, status: 'ok' },
+        },
       });
       for (const secret of ['reddit-id-123', 'reddit-secret-456', 'yt-key-789']) expect(res.text).not.toContain(secret);
     } finally {

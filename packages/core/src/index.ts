@@ -18,3 +18,4 @@ export type { DocTerms, RelevanceResult, RelevanceScorer } from './scoring/relev
 export { urgencyLevel, OLD_AFTER_DAYS, INDIRECT_BELOW } from './scoring/urgency';
 export { makeSnippet, makeReason, truncateWords, SNIPPET_MAX, EVIDENCE_MAX } from './scoring/explain';
 export * from './saved';
+export * from './monitor';

@@ -1,9 +1,12 @@
 /**
  * Query analysis (weighted key terms, phrases, facets) and the per-platform query strings sent to
- * Reddit and YouTube. The query text itself (spec §5) is `queryTextOf` in schemas.ts.
+ * Reddit, YouTube and Hacker News (hackernews-query.ts). The query text itself (spec §5) is
+ * `queryTextOf` in schemas.ts.
  */
+import { hackernewsPlan } from './hackernews-query';
 import { STOPWORDS, stem, tokenize } from './text';
-import { COMMON_TIER_A, COMMON_TIER_B } from './lexicon/common-words';
+import nlp from 'compromise';
+import { idfOfStem, isKnownWord } from './lexicon/word-frequency';
 import { FORMS, SYNONYM_GROUPS } from './lexicon/synonyms';
 
 export type SearchType = 'business_idea' | 'pain_points' | 'unmet_needs';
@@ -17,12 +20,10 @@ function stemSet(words: string): Set<string> {
   return out;
 }
 
-const TIER_A = stemSet(COMMON_TIER_A);
-const TIER_B = stemSet(COMMON_TIER_B);
-
 /**
  * Words founders use to describe any product ("an app that helps small businesses easily…").
- * They say little about the topic, so they weigh a third of a topical word.
+ * They say nothing about the topic however rare they are in speech ("app" barely occurs in film
+ * subtitles), so they weigh little (FILLER_WEIGHT) and are never searched for.
  */
 const FILLER = stemSet(`app apps application applications tool tools platform platforms software service services solution
 solutions website site websites system systems product products online digital smart ai powered based simple simply easy easily
@@ -30,15 +31,21 @@ automatically automatic help helps helping helper allow allows allowing enable e
 person customer customers business businesses company companies startup startups idea build building create creating make
 makes making find finding better best new good great use using used way ways want wants need needs looking provide
 provides providing offer offers platform marketplace community thing things someone everyone anyone solve solves
-manage manages managing own various different specific kind type`);
+manage manages managing own various different specific kind type
+tracker trackers tracking log logs logging logger reminder reminders remind reminds dashboard dashboards planner
+organizer scheduler generator assistant`);
 
-/** Prior inverse document frequency of a stem, from the hand-written common-word tiers. */
+/** A filler word's weight, whatever its frequency: a third of a common topical word. */
+const FILLER_WEIGHT = 0.35;
+
+/**
+ * Informativeness of a stem from its real frequency in English (lexicon/word-frequency.ts):
+ * 0.15 for everyday words ("use", "time"), about 1 for common ones ("dog", "handle"), 2–3 for
+ * topical ones ("restaurant", "invoice"), 3.5 for rare words and jargon.
+ */
 export function priorIdf(stemmed: string): number {
-  if (TIER_A.has(stemmed)) return 0.7;
-  if (TIER_B.has(stemmed)) return 1.5;
-  if (/^\d+$/.test(stemmed)) return 1.2;
-  if (stemmed.length <= 2) return 1.2;
-  return 3;
+  if (/^\d+$/.test(stemmed) || stemmed.length <= 2) return 1.2;
+  return Math.min(3.5, Math.max(0.15, (idfOfStem(stemmed) - 6) / 2.2));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -92,7 +99,8 @@ export function relatedWords(word: string): { forms: string[]; synonyms: string[
     add(forms, singular);
     for (const f of FORMS[singular] ?? []) add(forms, f);
   } else if (pluralizable(word)) {
-    add(forms, pluralOf(word));
+    const plural = pluralOf(word);
+    if (isKnownWord(plural)) add(forms, plural);
   }
   const synonyms: string[] = [];
   for (const s of SYNONYMS_BY_WORD.get(word) ?? SYNONYMS_BY_WORD.get(singular ?? '') ?? []) {
@@ -149,8 +157,30 @@ function relatedStems(word: string, own: string): string[] {
   return out;
 }
 
+type PartOfSpeech = 'noun' | 'adjective' | 'verb' | 'other';
+
+/**
+ * Parts of speech of a facet's words, by compromise's tagger. The topic of a founder's phrase is
+ * in its nouns ("dog walkers", "flaky tests"); verbs and adverbs ("handles", "detect",
+ * "automatically") describe what a product does, which the people we look for rarely write.
+ */
+function partsOfSpeech(text: string): Map<string, PartOfSpeech> {
+  const out = new Map<string, PartOfSpeech>();
+  for (const term of nlp(text).terms().json() as { terms: { normal: string; tags: string[] }[] }[]) {
+    const t = term.terms[0];
+    if (!t || out.has(t.normal)) continue;
+    const tags = new Set(t.tags);
+    out.set(t.normal, tags.has('Noun') ? 'noun' : tags.has('Adjective') ? 'adjective' : tags.has('Verb') || tags.has('Adverb') ? 'verb' : 'other');
+  }
+  return out;
+}
+
+/** How much of a word's informativeness counts towards the topic, by its part of speech. */
+const TOPICALITY: Record<PartOfSpeech, number> = { noun: 1, adjective: 0.85, verb: 0.55, other: 1 };
+
 function analyzeFacet(text: string): QueryFacet {
   const tokens = tokenize(text);
+  const pos = partsOfSpeech(text);
   const byStem = new Map<string, QueryTerm>();
   const order: QueryTerm[] = [];
   const bigrams: QueryFacet['bigrams'] = [];
@@ -161,15 +191,16 @@ function analyzeFacet(text: string): QueryFacet {
     let term = byStem.get(s);
     if (!term) {
       const filler = FILLER.has(s);
-      const weight = priorIdf(s) * (filler ? 0.35 : 1);
+      const weight = filler ? FILLER_WEIGHT : priorIdf(s) * TOPICALITY[pos.get(tok) ?? 'other'];
       term = { stem: s, surface: tok, weight, related: relatedStems(tok, s), filler };
       byStem.set(s, term);
       order.push(term);
     }
-    if (prev && prev.index === index - 1 && prev.term !== term && !prev.term.filler && !term.filler) {
+    // A phrase ends on a noun: "dog walkers", "flaky tests", not "detect flaky".
+    if (prev && prev.index === index - 1 && prev.term !== term && !prev.term.filler && !term.filler && pos.get(tok) === 'noun') {
       const surface = `${prev.surface} ${tok}`;
       if (!bigrams.some((b) => b.a === prev!.term.stem && b.b === term!.stem)) {
-        bigrams.push({ a: prev.term.stem, b: term.stem, surface, weight: Math.min(prev.term.weight, term.weight) });
+        bigrams.push({ a: prev.term.stem, b: term.stem, surface, weight: prev.term.weight + term.weight });
       }
     }
     prev = { term, index, surface: tok };
@@ -205,27 +236,29 @@ export function analyzeQuery(queryText: string, searchType: SearchType): Analyze
 /** Longest query string we send; Reddit allows 512, short queries match better. */
 export const MAX_PLATFORM_QUERY_LENGTH = 120;
 
-interface KeyPlan {
-  /** Key terms, most informative first (at most 3). */
-  keys: QueryTerm[];
-  /** Best adjacent phrase of the facet, if any. */
-  phrase: string | null;
+/** Facets planned per search: each costs the platforms a query or two. */
+const MAX_FACETS = 3;
+
+/**
+ * One platform's queries for a search. `queries` run at once; `broader[i]` are the fallbacks of
+ * `queries[i]`, narrow to broad, each run only when the one before it found little.
+ */
+export interface SearchPlan {
+  queries: string[];
+  broader: string[][];
 }
 
-function planFacet(facet: QueryFacet): KeyPlan {
-  // Most informative first; ties keep the user's order (stable sort).
+export interface PlatformQueries {
+  reddit: SearchPlan;
+  youtube: SearchPlan;
+  hackernews: SearchPlan;
+}
+
+/** The facet's topical terms, most informative first (ties keep the user's order). */
+export function keyTerms(facet: QueryFacet): QueryTerm[] {
   const ranked = [...facet.terms].sort((a, b) => b.weight - a.weight);
   const topical = ranked.filter((t) => !t.filler);
-  const keys = (topical.length > 0 ? topical : ranked).slice(0, 3);
-  let phrase: string | null = null;
-  let best = 0;
-  for (const bg of facet.bigrams) {
-    if (bg.weight > best) {
-      best = bg.weight;
-      phrase = bg.surface;
-    }
-  }
-  return { keys, phrase };
+  return topical.length > 0 ? topical : ranked;
 }
 
 function orGroup(term: QueryTerm, sep: 'OR' | '|', max: number): string {
@@ -236,7 +269,7 @@ function orGroup(term: QueryTerm, sep: 'OR' | '|', max: number): string {
   return words.join('|');
 }
 
-function fit(parts: string[], join = ' '): string {
+export function fit(parts: string[], join = ' '): string {
   // Drop trailing parts until the query fits.
   const list = [...parts];
   let q = list.join(join);
@@ -247,73 +280,91 @@ function fit(parts: string[], join = ' '): string {
   return q.slice(0, MAX_PLATFORM_QUERY_LENGTH).trim();
 }
 
-function inOrderOfText(keys: QueryTerm[], facet: QueryFacet): QueryTerm[] {
-  return facet.terms.filter((t) => keys.includes(t));
+/** A query's chain, narrowest first, without repeats; empty parts are skipped. */
+export function chain(...queries: (string | null)[]): string[] {
+  const out: string[] = [];
+  for (const q of queries) {
+    const v = q?.replace(/\s+/g, ' ').trim();
+    if (v && !out.includes(v)) out.push(v);
+  }
+  return out;
 }
 
 /**
- * Per-platform query strings that still find posts for a long idea. Reddit ANDs plain terms, so a
- * long idea finds nothing: we send 2–3 alternatives built from the key phrase, the most
- * informative key terms and OR groups of their forms. YouTube uses `|` for OR and costs 100 quota
- * units per search, so it gets at most 2 queries; `commentTerms` (1–3 plain words) filters
- * commentThreads.
+ * Reddit ANDs plain terms, so every word we send must be one the people we look for would
+ * write. Per facet, two chains run at once: the two most informative topical terms, each widened
+ * to its forms and synonyms, backing off to the best term alone; and any of the facet's
+ * WIDE_TERMS most informative terms (Reddit ranks posts with more of them first), for people who
+ * name the topic in one word of their own. Filler words ("app") and weak everyday words ("handles") are
+ * never required.
  */
-export function buildPlatformQueries(
-  queryText: string,
-  searchType: SearchType,
-): { reddit: string[]; youtube: { queries: string[]; commentTerms: string } } {
-  const analyzed = analyzeQuery(queryText, searchType);
-  const facets = analyzed.facets.filter((f) => f.terms.length > 0).slice(0, 3);
-  const reddit: string[] = [];
-  const youtube: string[] = [];
-  const push = (list: string[], q: string, max: number): void => {
-    const v = q.replace(/\s+/g, ' ').trim();
-    if (v && !list.includes(v) && list.length < max) list.push(v);
-  };
-  if (facets.length === 0) return { reddit: [], youtube: { queries: [], commentTerms: '' } };
+const WIDE_TERMS = 4;
 
-  const plans = facets.map((f) => ({ facet: f, plan: planFacet(f) }));
-  if (plans.length === 1) {
-    const { facet, plan } = plans[0]!;
-    const keys = inOrderOfText(plan.keys, facet);
-    const top2 = inOrderOfText(plan.keys.slice(0, 2), facet);
-    const topical = facet.terms.filter((t) => !t.filler);
-    // A short query is its own best query: all its topical words, ANDed.
-    if (topical.length > 0 && topical.length <= 3) push(reddit, fit(topical.map((k) => k.surface)), 3);
-    // 1. Precise: the key phrase in quotes plus the best key term outside it.
-    if (plan.phrase) {
-      const inPhrase = new Set(tokenize(plan.phrase).map(stem));
-      const extra = plan.keys.find((k) => !inPhrase.has(k.stem));
-      push(reddit, fit([`"${plan.phrase}"`, ...(extra ? [extra.surface] : [])]), 3);
-    }
-    // 2. OR groups of the 2–3 key terms' forms and synonyms.
-    push(reddit, fit(keys.map((k) => orGroup(k, 'OR', 3))), 3);
-    // 3. Broad: the two most informative terms, plain.
-    push(reddit, fit(top2.map((k) => k.surface)), 3);
-    push(reddit, fit(keys.map((k) => k.surface)), 3);
-    // YouTube: OR groups with '|', then the phrase or the plain key terms.
-    push(youtube, fit(top2.map((k) => orGroup(k, '|', 3))), 2);
-    if (plan.phrase) push(youtube, `"${plan.phrase}"`, 2);
-    else push(youtube, fit(keys.map((k) => k.surface)), 2);
-  } else {
-    // Pain points / unmet needs: one query per item, so each item finds its own posts. A short
-    // item is sent as written (its topical words, ANDed); a long one as OR groups of its keys.
-    for (const { facet, plan } of plans) {
-      const keys = inOrderOfText(plan.keys, facet);
-      const topical = facet.terms.filter((t) => !t.filler);
-      if (topical.length > 0 && topical.length <= 3) push(reddit, fit(topical.map((k) => k.surface)), 3);
-      else push(reddit, fit(keys.map((k) => orGroup(k, 'OR', 2))), 3);
-    }
-    // YouTube (100 quota units per search): the first two items, as their key terms.
-    for (const { facet, plan } of plans.slice(0, 2)) {
-      push(youtube, fit(inOrderOfText(plan.keys, facet).map((k) => k.surface)), 2);
+function redditChains(facet: QueryFacet): string[][] {
+  const keys = keyTerms(facet);
+  const [first, second] = keys;
+  if (!first) return [];
+  const pair = second && second.weight >= 0.6 ? fit([orGroup(first, 'OR', 3), orGroup(second, 'OR', 3)]) : null;
+  const chains = [chain(pair, orGroup(first, 'OR', 3))];
+  const wide = keys.filter((t) => t.weight >= MIN_WIDE_WEIGHT).slice(0, WIDE_TERMS);
+  if (wide.length >= 2) chains.push([fit(wide.map((t) => t.surface), ' OR ')]);
+  return chains;
+}
+
+/** A word must be at least this informative to be sent alone in an OR query (not "free", "hard"). */
+const MIN_WIDE_WEIGHT = 1.1;
+
+/**
+ * YouTube matches any of the words and ranks by how many it finds, and each search costs 100 of
+ * the 10,000 daily quota units: one search of the facets' informative terms. A narrower second
+ * search could only return a subset of the first one's matches, so there is none.
+ */
+function youtubePlan(facets: QueryFacet[]): SearchPlan {
+  const words: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    for (const f of facets) {
+      const keys = keyTerms(f);
+      const t = keys[i];
+      if (t && (i === 0 || t.weight >= MIN_WIDE_WEIGHT) && !words.includes(t.surface)) words.push(t.surface);
     }
   }
-  // Comment search terms: 1–2 most informative plain words of the first facet.
-  const firstKeys = plans[0]!.plan.keys;
-  const commentTerms = firstKeys
-    .slice(0, firstKeys.length >= 2 && firstKeys[1]!.weight >= 2 ? 2 : 1)
-    .map((k) => k.surface)
-    .join(' ');
-  return { reddit, youtube: { queries: youtube, commentTerms } };
+  const all = fit(words.slice(0, 6));
+  return all ? { queries: [all], broader: [[]] } : { queries: [], broader: [] };
+}
+
+/** Per-platform query plans that still find people for a long idea or several pain points. */
+export function buildPlatformQueries(queryText: string, searchType: SearchType): PlatformQueries {
+  const analyzed = analyzeQuery(queryText, searchType);
+  const facets = analyzed.facets.filter((f) => f.terms.length > 0).slice(0, MAX_FACETS);
+  const reddit: SearchPlan = { queries: [], broader: [] };
+  for (const [head, ...rest] of facets.flatMap(redditChains)) {
+    if (!head || reddit.queries.includes(head)) continue;
+    reddit.queries.push(head);
+    reddit.broader.push(rest);
+  }
+  return { reddit, youtube: facets.length > 0 ? youtubePlan(facets) : { queries: [], broader: [] }, hackernews: hackernewsPlan(facets) };
+}
+
+/**
+ * How well a thread's title and text match the query (0..1): the share of each facet's term
+ * weight it contains (forms and synonyms at half), best facet. Connectors use it to choose which
+ * threads and videos to open for comments.
+ */
+export function threadMatcher(queryText: string, searchType: SearchType): (text: string) => number {
+  const analyzed = analyzeQuery(queryText, searchType);
+  return (text: string) => {
+    const stems = new Set(tokenize(text).map(stem));
+    let best = 0;
+    for (const facet of analyzed.facets) {
+      let total = 0;
+      let got = 0;
+      for (const t of facet.terms) {
+        total += t.weight;
+        if (stems.has(t.stem)) got += t.weight;
+        else if (t.related.some((r) => stems.has(r))) got += t.weight / 2;
+      }
+      if (total > 0) best = Math.max(best, got / total);
+    }
+    return best;
+  };
 }

@@ -15,11 +15,43 @@ import type { IntentResult, Sentence } from './scoring/intent';
 import { classifySentences, itemSentences } from './scoring/intent';
 import type { RelevanceResult } from './scoring/relevance';
 import { createRelevanceScorer, surfaceOf } from './scoring/relevance';
-import { OLD_AFTER_DAYS, urgencyLevel } from './scoring/urgency';
+import { INDIRECT_BELOW, OLD_AFTER_DAYS } from './scoring/urgency';
 import { termOf } from './text';
+import { withoutTitleTag } from './scoring/title-tag';
+import { createClassifier, type Classifier, type Prediction } from './model/classifier';
+import WEIGHTS from './model/weights.json' with { type: 'json' };
+import type { ClassifierWeights } from './model/classifier';
 
 /** Calibrated relevance below which an item is noise: dropped before anyone sees or pays for it. */
 export const NOISE_FLOOR = 0.3;
+
+/**
+ * How much whether a person is a signal at all (the classifier's "a founder could serve this
+ * person") weighs on relevance: relevance × (1 − w + w × p). Topic match alone ranks news,
+ * tips and chatter about the topic as high as the people who have the problem.
+ */
+export const SIGNAL_WEIGHT = 0.4;
+
+/**
+ * A comment in a thread that is squarely about the query is usually about it too, in words of
+ * its own ("with gloves on and bees in my face it's useless"). When the classifier reads such a
+ * comment as a signal, it is kept with THREAD_SHARE of its thread's relevance, however few query
+ * words it repeats.
+ */
+const ON_TOPIC_THREAD = 0.6;
+const THREAD_SHARE = 0.7;
+
+let shipped: Classifier | null = null;
+/** The classifier with the shipped weights, built on first use. */
+export function signalClassifier(): Classifier {
+  return (shipped ??= createClassifier(WEIGHTS as ClassifierWeights));
+}
+
+function argmax<K extends string>(probabilities: Record<K, number>): K {
+  let best: K | null = null;
+  for (const k of Object.keys(probabilities) as K[]) if (best === null || probabilities[k] > probabilities[best]) best = k;
+  return best!;
+}
 
 export interface ScoreContext {
   queryText: string;
@@ -86,6 +118,10 @@ interface Scored {
   relevance: RelevanceResult;
   /** Calibrated relevance of the text plus the platform-rank nudge, capped at 1 (rounded). */
   score: number;
+  sentences: Sentence[];
+  /** The rules' reading (cue sentences, labels); a feature of the model and the evidence's source. */
+  intent: IntentResult;
+  prediction: Prediction;
 }
 
 function round3(v: number): number {
@@ -141,11 +177,17 @@ function topicalSentence(sentences: readonly Sentence[], matchedSurfaces: Readon
   return best;
 }
 
-function buildSignal(s: Scored, sentences: Sentence[], intent: IntentResult, ctx: ScoreContext, duplicates: number): Signal {
-  const { item, relevance } = s;
+function buildSignal(s: Scored, ctx: ScoreContext, duplicates: number): Signal {
+  const { item, relevance, sentences, intent } = s;
   const ageDays = Math.max(0, (ctx.nowUtc - item.createdUtc) / 86_400);
   const relevanceScore = s.score;
-  const urgency = urgencyLevel({ intent, relevance: relevanceScore, ageDays });
+  const type = argmax(s.prediction.type);
+  // The rules' cue sentence is the evidence when they agree on the type; otherwise the sentence
+  // the classifier finds most typical of it.
+  const agree = intent.type === type;
+  let urgency = argmax(s.prediction.urgency);
+  if (ageDays > OLD_AFTER_DAYS) urgency = 'Low';
+  else if (urgency === 'High' && relevanceScore < INDIRECT_BELOW) urgency = 'Medium';
   const mentions: string[] = [];
   const mentionSet = new Set<string>();
   const tokenLists = sentences.map((x) => x.tokens);
@@ -157,7 +199,7 @@ function buildSignal(s: Scored, sentences: Sentence[], intent: IntentResult, ctx
       mentions.push(surface);
     }
   }
-  let evidenceIndex = intent.evidenceIndex;
+  let evidenceIndex = agree ? intent.evidenceIndex : typicalSentence(sentences, type);
   if (evidenceIndex < 0) evidenceIndex = topicalSentence(sentences, mentionSet);
   if (evidenceIndex < 0 && sentences.length > 0) evidenceIndex = 0;
   const sentence = evidenceIndex >= 0 ? sentences[evidenceIndex] : undefined;
@@ -172,16 +214,16 @@ function buildSignal(s: Scored, sentences: Sentence[], intent: IntentResult, ctx
     snippet: makeSnippet(body, focus),
     url: item.url,
     source: item.source,
-    signalType: intent.type,
+    signalType: type,
     type: item.type,
     relevanceScore,
     urgencyLevel: urgency,
     reason: makeReason({
-      type: intent.type,
-      label: intent.label,
+      type,
+      label: agree ? intent.label : null,
       mentions,
       urgency,
-      urgencyLabel: intent.urgencyLabel ?? (intent.switching ? 'wants to switch products' : null),
+      urgencyLabel: urgency === 'High' ? (intent.urgencyLabel ?? (intent.switching ? 'wants to switch products' : null)) : null,
       old: ageDays > OLD_AFTER_DAYS,
       duplicates,
     }),
@@ -192,6 +234,20 @@ function buildSignal(s: Scored, sentences: Sentence[], intent: IntentResult, ctx
     post_url: isComment ? (item.parentPost?.url ?? null) : null,
     created_utc: item.createdUtc,
   };
+}
+
+/** The sentence whose words lean most towards `type` in the classifier (-1 when none does). */
+function typicalSentence(sentences: readonly Sentence[], type: SignalType): number {
+  let best = -1;
+  let bestLeaning = 0;
+  sentences.forEach((sentence, i) => {
+    const leaning = signalClassifier().sentenceLeaning(sentence.tokens, type);
+    if (leaning > bestLeaning) {
+      best = i;
+      bestLeaning = leaning;
+    }
+  });
+  return best;
 }
 
 /** Words with which a reply points back at its thread ("I'd pay for this", "same here"). */
@@ -237,16 +293,21 @@ export function scoreItems(items: RawItem[], ctx: ScoreContext): Signal[] {
     // A comment's title is usually its post's title: it is context, not the comment's own words.
     const ownTitle = item.type === 'comment' && (item.title === parentTitle || !item.title) ? '' : item.title;
     const context = item.type === 'comment' ? parentTitle || item.title : '';
-    ownTitles.push(ownTitle);
-    return docTerms(ownTitle, item.text, context);
+    ownTitles.push(withoutTitleTag(ownTitle));
+    return docTerms(withoutTitleTag(ownTitle), item.text, withoutTitleTag(context));
   });
   const scorer = createRelevanceScorer(query, docs);
   const floor = ctx.noiseFloor ?? NOISE_FLOOR;
+  const relevances = docs.map((doc) => scorer.score(doc));
+  const threadScore = new Map<string, number>();
+  unique.forEach((item, i) => {
+    if (item.type === 'post') threadScore.set(`${item.platform}:${item.nativeId}`, relevances[i]!.score);
+  });
   const kept: Scored[] = [];
   for (let i = 0; i < unique.length; i++) {
     const item = unique[i]!;
     const doc = docs[i]!;
-    let relevance = scorer.score(doc);
+    let relevance = relevances[i]!;
     if (round3(relevance.score) < floor && isReply(item, doc, relevance)) {
       // Cheapest test first: the thread's credit must be enough to matter at all.
       const asReply = scorer.score(doc, true);
@@ -254,9 +315,22 @@ export function scoreItems(items: RawItem[], ctx: ScoreContext): Signal[] {
         relevance = asReply;
       }
     }
-    if (round3(relevance.score) < floor) continue;
-    const score = round3(Math.min(1, relevance.score + searchRankNudge(item.searchRank)));
-    kept.push({ item, id: `${item.platform}:${item.nativeId}`, doc, ownTitle: ownTitles[i]!, relevance, score });
+    const thread = item.parentPost ? (threadScore.get(`${item.platform}:${item.parentPost.id}`) ?? 0) : 0;
+    if (round3(relevance.score) < floor && thread < ON_TOPIC_THREAD) continue;
+    const sentences = itemSentences(ownTitles[i]!, item.text);
+    const intent = classifySentences(sentences, { reply: item.type === 'comment' });
+    const prediction = signalClassifier().predict({ title: ownTitles[i]!, text: item.text, kind: item.type }, intent);
+    // A comment on topic only through its thread must at least be someone with a need.
+    const ownWords = relevance.matched.some((t) => doc.tf.has(t.stem) || t.related.some((r) => doc.tf.has(r)));
+    if (item.type === 'comment' && !ownWords && prediction.signal < 0.5) continue;
+    if (round3(relevance.score) < floor) {
+      if (prediction.signal < 0.5) continue;
+      relevance = { ...relevance, score: thread * THREAD_SHARE };
+    }
+    const text = relevance.score * (1 - SIGNAL_WEIGHT + SIGNAL_WEIGHT * prediction.signal);
+    if (round3(text) < floor) continue;
+    const score = round3(Math.min(1, text + searchRankNudge(item.searchRank)));
+    kept.push({ item, id: `${item.platform}:${item.nativeId}`, doc, ownTitle: ownTitles[i]!, relevance, score, sentences, intent, prediction });
   }
 
   const groups = dedupe(
@@ -273,10 +347,7 @@ export function scoreItems(items: RawItem[], ctx: ScoreContext): Signal[] {
   const signals: { signal: Signal; rank: number }[] = [];
   for (const g of groups) {
     const s = g.keep.scored;
-    // Sentences only for the items that survive: type, urgency and evidence.
-    const sentences = itemSentences(s.ownTitle, s.item.text);
-    const intent = classifySentences(sentences, { reply: s.item.type === 'comment' });
-    const signal = buildSignal(s, sentences, intent, ctx, g.duplicates.length);
+    const signal = buildSignal(s, ctx, g.duplicates.length);
     signals.push({ signal, rank: rankScore(signal, ctx.nowUtc) });
   }
   signals.sort((a, b) => b.rank - a.rank || (a.signal.id < b.signal.id ? -1 : a.signal.id > b.signal.id ? 1 : 0));

@@ -37,7 +37,7 @@ export const SAVED_MESSAGES = {
   tooManySignals: `A saved search can hold at most ${SAVED_SEARCH_SIGNALS_MAX} signals`,
   tooManyToSave: `At most ${SAVED_SEARCH_SIGNALS_MAX} signals can be saved at once`,
   noSignals: 'signals must list at least one signal',
-  platform: 'platform must be reddit or youtube',
+  platform: 'platform must be reddit, youtube or hackernews',
   url: 'must be an http(s) URL',
   relevance: 'relevance_score must be a number between 0 and 1',
   urgency: `urgency_level must be one of ${URGENCY_LEVELS.join(', ')}`,
@@ -243,7 +243,7 @@ export function rerunParams(
 }
 
 /**
- * `{platform}:{native id}` (decisions §6) recovered from a Reddit or YouTube link, so a signal
+ * `{platform}:{native id}` (decisions §6) recovered from a Reddit, YouTube or Hacker News link, so a signal
  * saved without its id gets the id search gave it; other links get a stable hash of the URL.
  */
 export function signalIdFromUrl(platform: SearchablePlatform, url: string): string {
@@ -256,6 +256,10 @@ export function signalIdFromUrl(platform: SearchablePlatform, url: string): stri
     if (platform === 'youtube' && /(^|\.)youtube\.com$/i.test(u.hostname)) {
       const id = u.searchParams.get('lc') ?? u.searchParams.get('v');
       if (id && /^[\w.-]+$/.test(id)) return `youtube:${id}`;
+    }
+    if (platform === 'hackernews' && /^news\.ycombinator\.com$/i.test(u.hostname) && u.pathname === '/item') {
+      const id = u.searchParams.get('id');
+      if (id && /^\d+$/.test(id)) return `hackernews:${id}`;
     }
   } catch {
     // Not a URL we can read: hashed below.

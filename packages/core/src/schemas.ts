@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { PAID_PLAN_IDS } from './plans';
+import { isSearchablePlatform, SEARCHABLE_PLATFORMS, type SearchablePlatform } from './signal';
 import { normalizeTimeRange, TIME_RANGES } from './time-range';
 
 export const INPUT_CAP = 100;
@@ -112,7 +113,7 @@ export const searchParamsInput = z
     } else if (!lists[v.searchType] && text.length > 3 * INPUT_CAP + 2) {
       ctx.addIssue({ code: 'custom', path: ['businessIdea'], message: `The query must be at most ${3 * INPUT_CAP + 2} characters` });
     }
-    const platforms = (v.platforms ?? ['reddit', 'youtube']).filter((p) => p === 'reddit' || p === 'youtube');
+    const platforms = (v.platforms ?? SEARCHABLE_PLATFORMS).filter(isSearchablePlatform);
     if (platforms.length === 0) ctx.addIssue({ code: 'custom', path: ['platforms'], message: MESSAGES.platformRequired });
   });
 
@@ -137,7 +138,7 @@ export function queryTextOf(v: {
 export interface SearchParams {
   searchType: (typeof SEARCH_TYPES)[number];
   businessIdea: string;
-  platforms: ('reddit' | 'youtube')[];
+  platforms: SearchablePlatform[];
   intentLevel: 'high' | 'medium' | 'low';
   timeRange: (typeof TIME_RANGES)[number];
   maxResults: number;
@@ -146,9 +147,8 @@ export interface SearchParams {
 export const DEFAULT_MAX_RESULTS = 10;
 
 export function normalizeSearchParams(v: z.output<typeof searchParamsInput>): SearchParams {
-  const platforms = [...new Set(v.platforms ?? ['reddit', 'youtube'])].filter(
-    (p): p is 'reddit' | 'youtube' => p === 'reddit' || p === 'youtube',
-  );
+  // Without a list, every searchable platform; a stored search keeps the list it was saved with.
+  const platforms = [...new Set<string>(v.platforms ?? SEARCHABLE_PLATFORMS)].filter(isSearchablePlatform);
   return {
     searchType: v.searchType,
     businessIdea: queryTextOf(v),

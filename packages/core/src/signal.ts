@@ -1,9 +1,22 @@
 /** The vocabulary of a scored conversation (decisions §6). */
-export const PLATFORMS = ['reddit', 'youtube', 'quora', 'twitter'] as const;
+export const PLATFORMS = ['reddit', 'youtube', 'hackernews', 'quora', 'twitter'] as const;
 export type Platform = (typeof PLATFORMS)[number];
-/** Platforms a user can search today; the others are shown as 'Coming Soon'. */
-export const SEARCHABLE_PLATFORMS = ['reddit', 'youtube'] as const;
+/** Platforms a user can search today, in the order the app shows them; the others are shown as 'Coming Soon'. */
+export const SEARCHABLE_PLATFORMS = ['reddit', 'youtube', 'hackernews'] as const;
 export type SearchablePlatform = (typeof SEARCHABLE_PLATFORMS)[number];
+
+/** How the app, the API's messages and the connectors' errors name each platform. */
+export const PLATFORM_LABELS: Record<Platform, string> = {
+  reddit: 'Reddit',
+  youtube: 'YouTube',
+  hackernews: 'Hacker News',
+  quora: 'Quora',
+  twitter: 'Twitter',
+};
+
+export function isSearchablePlatform(value: unknown): value is SearchablePlatform {
+  return (SEARCHABLE_PLATFORMS as readonly unknown[]).includes(value);
+}
 
 export const SIGNAL_TYPES = [
   'Buying Intent',
@@ -31,14 +44,14 @@ export interface Engagement {
  */
 export interface RawItem {
   platform: SearchablePlatform;
-  /** Platform-native id: a Reddit fullname-less id ("abc123") or a YouTube video/comment id. */
+  /** Platform-native id: a Reddit fullname-less id ("abc123"), a YouTube video/comment id or a Hacker News item id. */
   nativeId: string;
   type: 'post' | 'comment';
   title: string;
   /** Plain text body (selftext, description, comment text). May be empty for link posts. */
   text: string;
   url: string;
-  /** Subreddit ("r/SaaS") or channel title. */
+  /** Subreddit ("r/SaaS"), channel title, or the Hacker News story kind ("Ask HN", "Show HN", "Hacker News"). */
   source: string;
   author: string;
   /** Epoch seconds. */

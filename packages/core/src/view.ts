@@ -1,8 +1,9 @@
 /** Sorts and filters of the results views (spec §2: Results view and Current Signals). */
-import type { Signal, UrgencyLevel } from './signal';
+import type { SearchablePlatform, Signal, UrgencyLevel } from './signal';
 
 export type SignalSort = 'relevance' | 'urgency' | 'date' | 'title' | 'platform';
-export type SignalFilter = 'all' | 'high' | 'reddit' | 'youtube';
+/** All, High Urgency, or one platform only. */
+export type SignalFilter = 'all' | 'high' | SearchablePlatform;
 
 const URGENCY_RANK: Record<UrgencyLevel, number> = { High: 0, Medium: 1, Low: 2 };
 
@@ -26,7 +27,7 @@ export function sortSignals(signals: readonly Signal[], sort: SignalSort): Signa
 }
 
 /**
- * Signals matching a filter (All Signals, High Urgency, Reddit Only, YouTube Only) and the quick
+ * Signals matching a filter (All Signals, High Urgency, Reddit / YouTube / Hacker News Only) and the quick
  * search: every word of `text` must appear in the title or the snippet, ignoring case.
  */
 export function filterSignals(signals: readonly Signal[], filter: SignalFilter, text?: string): Signal[] {
@@ -36,8 +37,7 @@ export function filterSignals(signals: readonly Signal[], filter: SignalFilter, 
     .filter((w) => w.length > 0);
   return signals.filter((s) => {
     if (filter === 'high' && s.urgencyLevel !== 'High') return false;
-    if (filter === 'reddit' && s.platform !== 'reddit') return false;
-    if (filter === 'youtube' && s.platform !== 'youtube') return false;
+    if (filter !== 'all' && filter !== 'high' && s.platform !== filter) return false;
     if (words.length === 0) return true;
     const hay = `${s.title}\n${s.snippet}`.toLowerCase();
     return words.every((w) => hay.includes(w));

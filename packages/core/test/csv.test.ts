@@ -31,4 +31,11 @@ describe('CSV export (spec §9)', () => {
     expect(lines[2]).toContain(',30%,');
     expect(signalsToCsv([])).toBe('Platform,Title,Snippet,Relevance,Urgency,Type,URL\r\n');
   });
+
+  it('names Hacker News signals by their platform id in the Platform column', () => {
+    const csv = signalsToCsv([
+      signal({ platform: 'hackernews', title: 'Ask HN: How do you chase late invoices?', url: 'https://news.ycombinator.com/item?id=40123456' }),
+    ]);
+    expect(csv.split('\r\n')[1]).toMatch(/^hackernews,Ask HN: How do you chase late invoices\?,.*,https:\/\/news\.ycombinator\.com\/item\?id=40123456$/);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeQuery, buildPlatformQueries, MAX_PLATFORM_QUERY_LENGTH } from '../src/query';
+import { analyzeQuery, buildPlatformQueries, MAX_PLATFORM_QUERY_LENGTH, threadMatcher } from '../src/query';
 import type { SearchType } from '../src/query';
 import { queryTextOf } from '../src/schemas';
 
@@ -36,68 +36,116 @@ describe('queryTextOf (spec §5)', () => {
 describe('buildPlatformQueries', () => {
   const long =
     'An app that helps freelance designers automatically track unpaid invoices and send polite payment reminders to late clients';
+  const redditQueries = (q: ReturnType<typeof buildPlatformQueries>) => [...q.reddit.queries, ...q.reddit.broader.flat()];
+  /** Top-level clauses Reddit ANDs: OR groups and quoted phrases count as one. */
+  const clauses = (query: string) => query.match(/\([^)]*\)|"[^"]*"|\S+/g) ?? [];
 
-  it('builds several short alternatives for a long idea', () => {
-    const q = buildPlatformQueries(long, 'business_idea');
-    expect(q.reddit.length).toBeGreaterThanOrEqual(2);
-    expect(q.reddit.length).toBeLessThanOrEqual(3);
-    expect(new Set(q.reddit).size).toBe(q.reddit.length);
-    for (const s of [...q.reddit, ...q.youtube.queries]) {
-      expect(s.length).toBeLessThanOrEqual(MAX_PLATFORM_QUERY_LENGTH);
-      expect(s.length).toBeLessThan(long.length);
-      // Never the filler words of the idea.
-      expect(s).not.toMatch(/\b(app|helps|that|an)\b/);
-    }
-    // Reddit gets OR groups (upper-case OR inside parentheses) and a quoted phrase or plain keys.
-    expect(q.reddit.some((s) => /\([a-z]+( OR [a-z]+)+\)/.test(s))).toBe(true);
-    expect(q.reddit.some((s) => !s.includes(' OR '))).toBe(true);
-    // YouTube uses | for OR and at most two (expensive) searches.
-    expect(q.youtube.queries.length).toBeGreaterThanOrEqual(1);
-    expect(q.youtube.queries.length).toBeLessThanOrEqual(2);
-    expect(q.youtube.queries.some((s) => /[a-z]\|[a-z]/.test(s))).toBe(true);
-    expect(q.youtube.queries.join(' ')).not.toContain(' OR ');
-  });
-
-  it('OR groups hold word forms of a key term', () => {
-    const q = buildPlatformQueries('invoicing tool for freelancers', 'business_idea');
-    expect(q.reddit[0]).toBe('invoicing freelancers');
-    expect(q.reddit.join(' ')).toMatch(/\(freelancers OR freelancer OR freelance\)/);
-    expect(q.youtube.queries[0]).toMatch(/freelancers\|freelancer\|freelance/);
-  });
-
-  it.each<[string, SearchType]>([
-    ['CRM for dentists', 'business_idea'],
-    ['kubernetes', 'business_idea'],
-    ['manual data entry, chasing late payments, tax deadlines', 'pain_points'],
-    ['a simple way to split rent with roommates', 'unmet_needs'],
-  ])('comment terms are 1-3 plain words: %s', (text, type) => {
+  it.each<[string, SearchType, RegExp]>([
+    ['Staff scheduling app for restaurants that handles shift swaps without group texts', 'unmet_needs', /\b(handles?|app|staff|without)\b/],
+    ['booking and payments app for independent dog walkers', 'business_idea', /\b(app|booking|independent)\b/],
+    ['detect flaky tests in CI and quarantine them automatically', 'business_idea', /\b(detect|automatically|them)\b/],
+    [long, 'business_idea', /\b(app|helps|that|an|automatically|send)\b/],
+  ])('never requires a non-topical word: %s', (text, type, banned) => {
     const q = buildPlatformQueries(text, type);
-    const words = q.youtube.commentTerms.split(' ');
-    expect(words.length).toBeGreaterThanOrEqual(1);
-    expect(words.length).toBeLessThanOrEqual(3);
-    for (const w of words) expect(w).toMatch(/^[a-z0-9]+$/);
+    expect(q.reddit.queries.length).toBeGreaterThan(0);
+    expect(redditQueries(q).some((s) => /^\w+( OR \w+)+$/.test(s))).toBe(true);
+    for (const s of redditQueries(q)) {
+      // A wide query (a OR b OR c) requires none of its words in particular.
+      if (/^\w+( OR \w+)+$/.test(s)) continue;
+      expect(s).not.toMatch(banned);
+      expect(clauses(s).length).toBeLessThanOrEqual(2);
+      expect(s.length).toBeLessThanOrEqual(MAX_PLATFORM_QUERY_LENGTH);
+    }
   });
 
-  it('sends one query per pain point', () => {
-    const q = buildPlatformQueries('manual data entry, chasing late payments, tax deadlines', 'pain_points');
-    expect(q.reddit).toEqual(['manual data entry', 'chasing late payments', 'tax deadlines']);
-    expect(q.youtube.queries).toEqual(['manual data entry', 'chasing late payments']);
+  it('goes from narrow to broad: two key terms, then the best one alone; any of the key nouns beside them', () => {
+    const q = buildPlatformQueries('booking and payments app for independent dog walkers', 'business_idea');
+    expect(q.reddit.queries).toEqual(['(payments OR payment OR paying) (walkers OR walker)', 'payments OR walkers OR independent']);
+    expect(q.reddit.broader).toEqual([['(payments OR payment OR paying)'], []]);
   });
 
-  it('keeps a short idea as written and never invents plurals of mass nouns or acronyms', () => {
-    const q = buildPlatformQueries('kubernetes', 'business_idea');
-    expect(q.reddit).toEqual(['kubernetes']);
-    const all = JSON.stringify(buildPlatformQueries('data entry crm', 'business_idea'));
-    expect(all).not.toMatch(/datas|crms|kuberneteses/);
+  it('OR groups hold the forms English uses, never invented plurals', () => {
+    expect(buildPlatformQueries('invoicing tool for freelancers', 'business_idea').reddit.queries[0]).toBe(
+      '(freelancers OR freelancer OR freelance) (invoicing OR invoice OR invoices)',
+    );
+    const flaky = JSON.stringify(buildPlatformQueries('detect flaky tests in CI', 'business_idea'));
+    expect(flaky).not.toMatch(/flakies/);
+    expect(JSON.stringify(buildPlatformQueries('data entry crm', 'business_idea'))).not.toMatch(/datas|crms/);
+  });
+
+  it('plans each pain point on its own', () => {
+    const q = buildPlatformQueries('losing paper receipts for business expenses, expense reports take forever at tax time', 'pain_points');
+    expect(q.reddit.queries).toEqual([
+      '(receipts OR receipt) (expenses OR expense OR spending)',
+      'receipts OR expenses OR paper',
+      '(expense OR expenses OR spending) (reports OR report)',
+      'expense OR reports OR tax',
+    ]);
+  });
+
+  it('spends one YouTube search (100 quota units) on the key terms: with OR matching, a narrower one finds nothing new', () => {
+    const q = buildPlatformQueries('hive monitoring sensors for backyard beekeepers', 'business_idea');
+    expect(q.youtube).toEqual({ queries: ['beekeepers hive sensors'], broader: [[]] });
+  });
+
+  it('keeps a one-word idea as written', () => {
+    expect(buildPlatformQueries('kubernetes', 'business_idea')).toEqual({
+      reddit: { queries: ['kubernetes'], broader: [[]] },
+      youtube: { queries: ['kubernetes'], broader: [[]] },
+      hackernews: { queries: ['kubernetes'], broader: [[]] },
+    });
   });
 
   it('returns nothing for an empty query', () => {
-    expect(buildPlatformQueries('   ', 'business_idea')).toEqual({ reddit: [], youtube: { queries: [], commentTerms: '' } });
+    const none = { queries: [], broader: [] };
+    expect(buildPlatformQueries('   ', 'business_idea')).toEqual({ reddit: none, youtube: none, hackernews: none });
   });
 
   it('emits only safe characters (no injected operators)', () => {
     const q = buildPlatformQueries('title:(hack) OR "x" -y site:evil.com subreddit:all', 'business_idea');
-    for (const s of [...q.reddit, ...q.youtube.queries]) expect(s).toMatch(/^[a-z0-9 ()|"]*( OR [a-z0-9 ()|"]*)*$/);
+    for (const s of [...redditQueries(q), ...q.youtube.queries]) expect(s).toMatch(/^[a-z0-9 ()|"]*( OR [a-z0-9 ()|"]*)*$/);
+    for (const s of [...q.hackernews.queries, ...q.hackernews.broader.flat()]) expect(s).toMatch(/^[a-z0-9 ]+$/);
+  });
+});
+
+describe('Hacker News plan (Algolia requires every word and has no OR)', () => {
+  const long =
+    'An app that helps freelance designers automatically track unpaid invoices and send polite payment reminders to late clients';
+
+  it.each<[string, SearchType, { queries: string[]; broader: string[][] }]>([
+    // Two key terms, the best last in its shortest form (a prefix finds "freelancers", "freelancer's"), then it alone.
+    ['automatic invoice reminders for freelancers', 'business_idea', { queries: ['freelancers invoice'], broader: [['invoice']] }],
+    ['app for beekeepers to log hive inspections', 'business_idea', { queries: ['hive beekeeper'], broader: [['beekeeper']] }],
+    // One chain per pain point.
+    [
+      'flaky tests in CI, slow docker builds, kubernetes costs',
+      'pain_points',
+      { queries: ['tests flaky', 'slow docker', 'costs kubernetes'], broader: [['flaky'], ['docker'], ['kubernetes']] },
+    ],
+    ['kubernetes', 'business_idea', { queries: ['kubernetes'], broader: [[]] }],
+  ])('%s', (text, type, plan) => {
+    expect(buildPlatformQueries(text, type).hackernews).toEqual(plan);
+  });
+
+  it('never sends more than two words, nor a filler word, however long the idea', () => {
+    const q = buildPlatformQueries(long, 'business_idea').hackernews;
+    expect(q.queries.length).toBeGreaterThan(0);
+    for (const s of [...q.queries, ...q.broader.flat()]) {
+      expect(s.split(' ').length).toBeLessThanOrEqual(2);
+      expect(s).not.toMatch(/\b(app|helps|that|an|automatically|send)\b/);
+    }
+  });
+});
+
+describe('threadMatcher', () => {
+  it.each<[string, number]>([
+    ['my dog walker wants paying in cash and I never have any', 0.3],
+    ['power walking for weight loss', 0],
+    ['booking system for independent dog walkers with payments built in', 0.8],
+  ])('%s', (text, atLeast) => {
+    const match = threadMatcher('booking and payments app for independent dog walkers', 'business_idea');
+    expect(match(text)).toBeGreaterThanOrEqual(atLeast);
+    if (atLeast === 0) expect(match(text)).toBeLessThan(0.15);
   });
 });
 

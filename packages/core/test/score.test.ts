@@ -195,6 +195,20 @@ describe('scoreItems', () => {
     expect(ids).not.toContain('reddit:c2');
   });
 
+  it.each([
+    ['a need in its own words under an on-topic thread is kept', onTopic, 'Ugh, same. Three clients ignored my emails this month and rent is due Friday.', true],
+    ['chit-chat under an on-topic thread is not', onTopic, 'lol your cat avatar is adorable', false],
+    ['the same need under an off-topic thread is not', offTopic2, 'Ugh, same. Three clients ignored my emails this month and rent is due Friday.', false],
+  ])('a comment in words of its own: %s', (_name, parent, text, kept) => {
+    const comment: RawItem = {
+      ...post(parent.title, text),
+      type: 'comment',
+      parentPost: { id: parent.nativeId, title: parent.title, url: parent.url },
+    };
+    const ids = scoreItems([parent, comment], ctx).map((s) => s.id);
+    expect(ids.includes(`reddit:${comment.nativeId}`)).toBe(kept);
+  });
+
   it("paraphrases count: the hand-written synonyms cover how people say the founder's words", () => {
     const q = {
       queryText: 'finding a reliable handyman for small home repairs',
@@ -393,5 +407,53 @@ describe('snippet', () => {
     const s = makeSnippet(long, long.indexOf('Sentence number 29'));
     expect(s.endsWith('Sentence number 29 talks about something.')).toBe(true);
     expect(s.length).toBeGreaterThan(SNIPPET_MAX - 50);
+  });
+});
+
+describe('Hacker News register', () => {
+  const hn = (nativeId: string, title: string, text: string, extra: Partial<RawItem> = {}): RawItem => ({
+    ...post(title, text),
+    platform: 'hackernews',
+    nativeId,
+    url: `https://news.ycombinator.com/item?id=${nativeId}`,
+    source: 'Hacker News',
+    engagement: { upvotes: 120, comments: 48, views: 0 },
+    ...extra,
+  });
+  /** One item scored alone, so two items never collapse into one as near-duplicates. */
+  const alone = (item: RawItem) => scoreItems([item], ctx)[0];
+
+  it.each([
+    ['Ask HN: How do you get clients to pay late invoices?', 'How do you get clients to pay late invoices?'],
+    ['Show HN: An invoicing tool that chases late payments for freelancers', 'An invoicing tool that chases late payments for freelancers'],
+    ['Tell HN: Late payments are killing my freelance business', 'Late payments are killing my freelance business'],
+    ['Launch HN: Dunning (YC W26) – invoicing that chases late payments', 'Dunning (YC W26) – invoicing that chases late payments'],
+  ])('the "%s" tag neither earns nor costs anything', (tagged, plain) => {
+    const withTag = alone(hn('1', tagged, ''));
+    const without = alone(hn('2', plain, ''));
+    expect(withTag).toBeDefined();
+    expect(withTag!.relevanceScore).toBe(without!.relevanceScore);
+    expect(withTag!.signalType).toBe(without!.signalType);
+    expect(withTag!.urgencyLevel).toBe(without!.urgencyLevel);
+    // The card keeps the title as Hacker News shows it.
+    expect(withTag!.title).toBe(tagged);
+  });
+
+  it('a terse link story with no text is scored on its title alone', () => {
+    const s = alone(hn('3', 'Ask HN: Best invoicing tool for freelancers that chases late payments?', ''));
+    expect(s).toMatchObject({ id: 'hackernews:3', platform: 'hackernews', signalType: 'Recommendation Request' });
+    expect(s!.relevanceScore).toBeGreaterThanOrEqual(0.8);
+    expect(s!.snippet).toBe('Ask HN: Best invoicing tool for freelancers that chases late payments?');
+  });
+
+  it("a comment on an Ask HN thread reads the thread's own words, without the tag", () => {
+    const thread = 'Ask HN: How do freelancers chase late payments?';
+    const reply = hn('4', thread, "Same here. I'd pay for this tomorrow if it sent the reminders itself.", {
+      type: 'comment',
+      parentPost: { id: '5', title: thread, url: 'https://news.ycombinator.com/item?id=5' },
+    });
+    const s = alone(reply);
+    expect(s).toMatchObject({ type: 'comment', parent_post: thread, post_url: 'https://news.ycombinator.com/item?id=5' });
+    expect(s!.relevanceScore).toBeGreaterThanOrEqual(NOISE_FLOOR);
   });
 });

@@ -44,15 +44,16 @@ const E = sig('e', {
   created_utc: 100,
   snippet: 'Chasing LATE invoices',
 });
-const ALL = [A, B, C, D, E];
+const F = sig('f', { title: 'Ask HN: fig jam?', relevanceScore: 0.6, urgencyLevel: 'High', created_utc: 50, platform: 'hackernews' });
+const ALL = [A, B, C, D, E, F];
 
 describe('sortSignals', () => {
   it.each<[SignalSort, string[]]>([
-    ['relevance', ['b', 'e', 'c', 'd', 'a']], // ties keep input order
-    ['urgency', ['c', 'd', 'b', 'e', 'a']], // High > Medium > Low, then relevance
-    ['date', ['a', 'c', 'd', 'b', 'e']], // newest first, ties stable
-    ['title', ['d', 'e', 'b', 'a', 'c']], // localeCompare: Älpler < apple pie < Apple pie < banana < cherry
-    ['platform', ['b', 'e', 'd', 'c', 'a']], // reddit, youtube; then relevance
+    ['relevance', ['b', 'e', 'c', 'd', 'a', 'f']], // ties keep input order
+    ['urgency', ['c', 'd', 'f', 'b', 'e', 'a']], // High > Medium > Low, then relevance
+    ['date', ['a', 'c', 'd', 'b', 'e', 'f']], // newest first, ties stable
+    ['title', ['d', 'e', 'b', 'f', 'a', 'c']], // localeCompare: Älpler < apple pie < Apple pie < Ask HN < banana < cherry
+    ['platform', ['f', 'b', 'e', 'd', 'c', 'a']], // hackernews, reddit, youtube (A–Z, as their labels); then relevance
   ])('%s', (sort, expected) => {
     expect(sortSignals(ALL, sort).map((s) => s.id)).toEqual(expected);
   });
@@ -61,21 +62,24 @@ describe('sortSignals', () => {
     const input = [...ALL];
     const out = sortSignals(input, 'date');
     expect(out).not.toBe(input);
-    expect(input.map((s) => s.id)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(input.map((s) => s.id)).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
   });
 });
 
 describe('filterSignals', () => {
   it.each<[SignalFilter, string | undefined, string[]]>([
-    ['all', undefined, ['a', 'b', 'c', 'd', 'e']],
-    ['high', undefined, ['c', 'd']],
+    ['all', undefined, ['a', 'b', 'c', 'd', 'e', 'f']],
+    ['high', undefined, ['c', 'd', 'f']],
     ['reddit', undefined, ['b', 'd', 'e']],
     ['youtube', undefined, ['a', 'c']],
+    ['hackernews', undefined, ['f']],
+    ['hackernews', 'fig', ['f']],
+    ['hackernews', 'apple', []],
     ['all', 'APPLE', ['b', 'e']], // title, case-insensitive
     ['all', 'invoice', ['a', 'e']], // snippet
     ['all', 'late invoices', ['e']], // every word must match
     ['reddit', 'invoice', ['e']],
-    ['all', '   ', ['a', 'b', 'c', 'd', 'e']],
+    ['all', '   ', ['a', 'b', 'c', 'd', 'e', 'f']],
     ['high', 'zzz', []],
   ])('%s / %j', (filter, text, expected) => {
     expect(filterSignals(ALL, filter, text).map((s) => s.id)).toEqual(expected);

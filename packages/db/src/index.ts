@@ -11,3 +11,5 @@ export * from './queries/analytics';
 export * from './queries/profile';
 export * from './queries/billing';
 export * from './queries/saved';
+export * from './queries/monitors';
+export * from './queries/notifications';

@@ -199,3 +199,6 @@ export const upstreamCache = pgTable('upstream_cache', {
   value: jsonb('value').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+// Monitoring's tables live in their own module.
+export * from './monitoring-schema';

@@ -11,7 +11,8 @@ export function testDbKinds(testDatabaseUrl: string | undefined): TestDbKind[] {
   return testDatabaseUrl ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-export async function createTestDb(kind: TestDbKind, testDatabaseUrl?: string): Promise<DbHandle> {
+/** `url` is the throw-away PostgreSQL database's, for tests that open it a second time. */
+export async function createTestDb(kind: TestDbKind, testDatabaseUrl?: string): Promise<DbHandle & { url?: string }> {
   if (kind === 'pglite') return createDb({ dataDir: 'memory://' });
   if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `fs_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
@@ -22,6 +23,7 @@ export async function createTestDb(kind: TestDbKind, testDatabaseUrl?: string): 
   const handle = await createDb({ databaseUrl: url.toString(), maxConnections: 25 });
   return {
     ...handle,
+    url: url.toString(),
     async close() {
       await handle.close();
       await admin.unsafe(`drop database if exists ${name} with (force)`);

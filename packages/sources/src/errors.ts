@@ -1,4 +1,6 @@
-export type SourcePlatform = 'reddit' | 'youtube';
+import { PLATFORM_LABELS, type SearchablePlatform } from '@firstsignal/core';
+
+export type SourcePlatform = SearchablePlatform;
 
 export type PlatformErrorKind = 'not_configured' | 'auth_failed' | 'rate_limited' | 'upstream_error' | 'timeout';
 
@@ -38,7 +40,7 @@ export class PlatformError extends Error {
   }
 }
 
-export const PLATFORM_LABEL: Record<SourcePlatform, string> = { reddit: 'Reddit', youtube: 'YouTube' };
+export const PLATFORM_LABEL: Record<SourcePlatform, string> = PLATFORM_LABELS;
 
 export function notConfigured(platform: SourcePlatform, missing: string[]): PlatformError {
   return new PlatformError(

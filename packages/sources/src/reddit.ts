@@ -11,7 +11,7 @@ import {
   type UpstreamFailure,
 } from './http';
 import type { Connector, ConnectorOptions, PlatformSearchRequest } from './types';
-import { bestEffort, clamp, distinctQueries, fetchTarget, parseEach } from './util';
+import { bestEffort, clamp, distinctQueries, fetchTarget, parseEach, pickThreads, runChains } from './util';
 
 export interface RedditConfig extends ConnectorOptions {
   clientId?: string;
@@ -192,8 +192,8 @@ export function createRedditConnector(cfg: RedditConfig): Connector {
     }
   }
 
-  async function searchQuery(q: string, t: string, perQuery: number, ctx: CallContext): Promise<RedditPost[]> {
-    const params = { q, sort: 'relevance', t, limit: String(perQuery), type: 'link' };
+  async function searchQuery(q: string, t: string, perQuery: number, ctx: CallContext, sort = 'relevance'): Promise<RedditPost[]> {
+    const params = { q, sort, t, limit: String(perQuery), type: 'link' };
     const first = await apiGet('/search', params, parseSearch, 'search', ctx);
     const usable = first.posts.filter((p) => !isGonePost(p)).length;
     // One more page only when the first fell short of what we asked for; losing it costs only extras.
@@ -256,17 +256,19 @@ export function createRedditConnector(cfg: RedditConfig): Connector {
     missingSettings,
     async search(req: PlatformSearchRequest): Promise<RawItem[]> {
       if (missingSettings.length > 0) throw notConfigured('reddit', missingSettings);
-      const queries = distinctQueries(req.queries);
-      if (queries.length === 0) return [];
+      if (distinctQueries(req.queries).length === 0) return [];
       const ctx = startCall(options.budgetMs, req.signal);
       const target = fetchTarget(req.limit);
-      const perQuery = clamp(Math.ceil(target / queries.length), 10, 100);
-      const t = REDDIT_T[req.timeRange] ?? 'all';
+      const perQuery = clamp(Math.ceil(target / req.queries.length), 25, 100);
+      const since = req.since;
+      const t = since === undefined ? (REDDIT_T[req.timeRange] ?? 'all') : sinceWindow(since);
+      const sort = since === undefined ? 'relevance' : 'new';
+      const usable = (post: RedditPost) => !isGonePost(post) && (since === undefined || post.created_utc >= since);
 
-      const pages = await Promise.all(queries.map((q) => searchQuery(q, t, perQuery, ctx)));
-      // Each post once, with its position in Reddit's listing (0 = first), the best across the query alternatives.
+      const found = (await runChains(req, (q) => searchQuery(q, t, perQuery, ctx, sort), usable)).map((page) => page.filter(usable));
+      // Each post once, with its position in Reddit's listing (0 = first), the best across the queries.
       const posts = new Map<string, { post: RedditPost; rank: number }>();
-      for (const page of pages) {
+      for (const page of found) {
         page.forEach((post, rank) => {
           if (isGonePost(post)) return;
           const had = posts.get(post.id);
@@ -275,10 +277,13 @@ export function createRedditConnector(cfg: RedditConfig): Connector {
         });
       }
 
-      const threads = [...posts.values()]
-        .filter(({ post }) => post.num_comments > 0)
-        .sort((a, b) => b.post.score - a.post.score || b.post.num_comments - a.post.num_comments)
-        .slice(0, COMMENT_THREADS);
+      // Most engaged first, so the query match (when given) breaks its ties by engagement.
+      const withComments = found.map((page) =>
+        page.filter((p) => p.num_comments > 0 && !isGonePost(p)).sort((a, b) => b.score - a.score || b.num_comments - a.num_comments),
+      );
+      const threads = pickThreads(withComments, (p) => `${p.title} ${p.selftext}`, (p) => p.id, COMMENT_THREADS, req.rankThread).map(
+        (post) => posts.get(post.id)!,
+      );
       const perThread = clamp(Math.ceil(target / 2 / Math.max(1, threads.length)), 5, 100);
       // Each thread is its own chain (thread, then perhaps its expansion), all in parallel.
       const commentLists = await Promise.all(
@@ -288,13 +293,23 @@ export function createRedditConnector(cfg: RedditConfig): Connector {
       const items = [...posts.values()].map(({ post, rank }) => postItem(post, rank));
       const seen = new Set(items.map((i) => i.nativeId));
       for (const comment of commentLists.flat()) {
-        if (seen.has(comment.nativeId)) continue;
+        if (seen.has(comment.nativeId) || (since !== undefined && comment.createdUtc < since)) continue;
         seen.add(comment.nativeId);
         items.push(comment);
       }
       return items;
     },
   };
+}
+
+/** Reddit's narrowest `t` window that still reaches back to `since` (newest-first searches). */
+function sinceWindow(since: number): string {
+  const age = Date.now() / 1000 - since;
+  if (age <= 3600) return 'hour';
+  if (age <= 86_400) return 'day';
+  if (age <= 7 * 86_400) return 'week';
+  if (age <= 31 * 86_400) return 'month';
+  return age <= 366 * 86_400 ? 'year' : 'all';
 }
 
 function classify(failure: UpstreamFailure): PlatformError {

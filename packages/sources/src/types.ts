@@ -1,23 +1,36 @@
-import type { RawItem, TimeRange } from '@firstsignal/core';
+import type { RawItem, SearchablePlatform, TimeRange } from '@firstsignal/core';
 import type { SourceCache } from './cache';
 
 /** '' means all time; the same vocabulary as the search form (core). */
 export type { TimeRange };
 
 export interface PlatformSearchRequest {
-  /** Platform-ready query strings built by core (Reddit: several alternatives, each run as one search; YouTube: one q). */
+  /** Platform-ready query strings built by core, run at once. */
   queries: string[];
-  /** YouTube commentThreads.list searchTerms (plain words); ignored by Reddit. */
-  commentTerms?: string;
+  /**
+   * `broader[i]`: fallbacks for `queries[i]`, narrow to broad; the next one runs only when the
+   * one before found fewer than a handful of items (core's SearchPlan).
+   */
+  broader?: string[][];
+  /**
+   * How well a post or video (title and text) matches the founder's query, 0..1: decides which
+   * threads and videos are opened for their comments. Without it, the platform's order decides.
+   */
+  rankThread?: (text: string) => number;
   timeRange: TimeRange;
+  /**
+   * Monitoring: only what was created at or after this time (epoch seconds), asked for newest
+   * first; it takes the place of `timeRange`.
+   */
+  since?: number;
   /** How many items (posts + comments) the caller would like at most, roughly; connectors fetch ~2-3x this to leave room for scoring. */
   limit: number;
   signal?: AbortSignal;
 }
 
 export interface Connector {
-  readonly platform: 'reddit' | 'youtube';
-  /** false when required settings are missing; `missingSettings` names them (e.g. ['REDDIT_CLIENT_ID','REDDIT_CLIENT_SECRET']). */
+  readonly platform: SearchablePlatform;
+  /** false when required settings are missing or the platform is turned off; `missingSettings` names them (e.g. ['REDDIT_CLIENT_ID','REDDIT_CLIENT_SECRET']). */
   readonly configured: boolean;
   readonly missingSettings: string[];
   /** Throws PlatformError. Never returns [] to mean "blocked": not configured / auth / rate limit / timeout are errors. */

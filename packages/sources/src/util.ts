@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { PlatformError } from './errors';
+import type { PlatformSearchRequest } from './types';
 
 export function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
@@ -46,4 +47,55 @@ export async function bestEffort<T>(work: Promise<T[]>): Promise<T[]> {
     if (err instanceof PlatformError) return [];
     throw err;
   }
+}
+
+/** A query that finds fewer usable items than this backs off to the next, broader one. */
+export const FEW_RESULTS = 8;
+
+/**
+ * Runs each query of the request at once; a query that finds fewer than FEW_RESULTS usable
+ * items is followed by its broader fallbacks, one at a time, until one finds enough. Returns
+ * what each chain found, in request order.
+ */
+export async function runChains<T>(
+  req: Pick<PlatformSearchRequest, 'queries' | 'broader'>,
+  run: (query: string) => Promise<T[]>,
+  usable: (item: T) => boolean = () => true,
+): Promise<T[][]> {
+  const seen = new Set<string>();
+  const chains = req.queries.map((q, i) => [q, ...(req.broader?.[i] ?? [])].map((s) => s.trim()).filter((s) => s && !seen.has(s) && seen.add(s)));
+  return Promise.all(
+    chains.filter((c) => c.length > 0).map(async (chain) => {
+      const found: T[] = [];
+      for (const query of chain) {
+        found.push(...(await run(query)));
+        if (found.filter(usable).length >= FEW_RESULTS) break;
+      }
+      return found;
+    }),
+  );
+}
+
+/**
+ * The threads worth opening for comments: each chain's candidates ordered by how well they match
+ * the query (`rankThread`, else their platform order), taken in turn from every chain so each
+ * facet of the query gets its share.
+ */
+export function pickThreads<T>(chains: readonly T[][], textOf: (item: T) => string, idOf: (item: T) => string, max: number, rankThread?: (text: string) => number): T[] {
+  const ranked = chains.map((list) => {
+    if (!rankThread) return list;
+    const scored = list.map((item, i) => ({ item, i, score: rankThread(textOf(item)) }));
+    return scored.sort((a, b) => b.score - a.score || a.i - b.i).map((s) => s.item);
+  });
+  const picked: T[] = [];
+  const ids = new Set<string>();
+  for (let depth = 0; picked.length < max && ranked.some((l) => l.length > depth); depth++) {
+    for (const list of ranked) {
+      const item = list[depth];
+      if (item === undefined || ids.has(idOf(item)) || picked.length >= max) continue;
+      ids.add(idOf(item));
+      picked.push(item);
+    }
+  }
+  return picked;
 }

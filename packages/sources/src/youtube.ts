@@ -12,7 +12,7 @@ import {
   type UpstreamFailure,
 } from './http';
 import type { Connector, ConnectorOptions, PlatformSearchRequest } from './types';
-import { bestEffort, clamp, distinctQueries, epochSeconds, fetchTarget, parseEach } from './util';
+import { bestEffort, clamp, distinctQueries, epochSeconds, fetchTarget, parseEach, pickThreads, runChains } from './util';
 
 export interface YouTubeConfig extends ConnectorOptions {
   apiKey?: string;
@@ -41,7 +41,14 @@ const KEY_REASONS = new Set([
 const NO_COMMENTS_REASONS = new Set(['commentsdisabled', 'videonotfound']);
 
 const searchSchema = z.object({
-  items: z.array(z.object({ id: z.object({ videoId: z.string().optional() }).optional() })).default([]),
+  items: z
+    .array(
+      z.object({
+        id: z.object({ videoId: z.string().optional() }).optional(),
+        snippet: z.object({ title: z.string().default(''), description: z.string().default('') }).optional(),
+      }),
+    )
+    .default([]),
 });
 const count = z
   .union([z.string(), z.number()])
@@ -64,20 +71,23 @@ const videoSchema = z.object({
     commentCount: 0,
   }),
 });
+const commentSchema = z.object({
+  id: z.string(),
+  snippet: z.object({
+    textOriginal: z.string(),
+    authorDisplayName: z.string().default(''),
+    likeCount: z.number().default(0),
+    publishedAt: z.string(),
+  }),
+});
 const threadSchema = z.object({
   id: z.string(),
   snippet: z.object({
     totalReplyCount: z.number().default(0),
-    topLevelComment: z.object({
-      id: z.string(),
-      snippet: z.object({
-        textOriginal: z.string(),
-        authorDisplayName: z.string().default(''),
-        likeCount: z.number().default(0),
-        publishedAt: z.string(),
-      }),
-    }),
+    topLevelComment: commentSchema,
   }),
+  // part=replies: up to five replies, at no extra quota cost.
+  replies: z.object({ comments: z.array(commentSchema).default([]) }).optional(),
 });
 const listSchema = z.object({ items: z.array(z.unknown()).default([]) });
 const googleErrorSchema = z.object({
@@ -90,7 +100,7 @@ const googleErrorSchema = z.object({
 });
 
 type Video = z.output<typeof videoSchema>;
-type CommentThread = z.output<typeof threadSchema>;
+type Comment = z.output<typeof commentSchema>;
 
 export function createYouTubeConnector(cfg: YouTubeConfig): Connector {
   const missingSettings = cfg.apiKey ? [] : ['YOUTUBE_API_KEY'];
@@ -116,15 +126,15 @@ export function createYouTubeConnector(cfg: YouTubeConfig): Connector {
   }
 
   // search.list costs 100 of the default 10,000 daily units: one call per query, no paging.
-  function searchVideos(q: string, maxResults: number, publishedAfter: string | undefined, ctx: CallContext) {
-    const params = { part: 'snippet', type: 'video', q, maxResults: String(maxResults), order: 'relevance', publishedAfter };
+  function searchVideos(q: string, maxResults: number, publishedAfter: string | undefined, ctx: CallContext, order = 'relevance') {
+    const params = { part: 'snippet', type: 'video', q, maxResults: String(maxResults), order, publishedAfter };
     return apiGet(
       '/search',
       params,
-      (body) => {
-        const ids = searchSchema.parse(body).items.flatMap((item) => (item.id?.videoId ? [item.id.videoId] : []));
-        return [...new Set(ids)];
-      },
+      (body) =>
+        searchSchema.parse(body).items.flatMap((item) =>
+          item.id?.videoId ? [{ id: item.id.videoId, text: `${item.snippet?.title ?? ''} ${item.snippet?.description ?? ''}` }] : [],
+        ),
       ctx,
     );
   }
@@ -138,11 +148,10 @@ export function createYouTubeConnector(cfg: YouTubeConfig): Connector {
     );
   }
 
-  async function commentThreads(videoId: string, maxResults: number, terms: string | undefined, ctx: CallContext) {
+  async function commentThreads(videoId: string, maxResults: number, ctx: CallContext) {
     const params = {
-      part: 'snippet',
+      part: 'snippet,replies',
       videoId,
-      searchTerms: terms,
       order: 'relevance',
       textFormat: 'plainText',
       maxResults: String(maxResults),
@@ -163,40 +172,49 @@ export function createYouTubeConnector(cfg: YouTubeConfig): Connector {
     missingSettings,
     async search(req: PlatformSearchRequest): Promise<RawItem[]> {
       if (missingSettings.length > 0) throw notConfigured('youtube', missingSettings);
-      const queries = distinctQueries(req.queries);
-      const [first, second] = queries;
-      if (first === undefined) return [];
+      if (distinctQueries(req.queries).length === 0) return [];
       const ctx = startCall(options.budgetMs, req.signal);
       const target = fetchTarget(req.limit);
       const maxVideos = clamp(Math.ceil(target / 2), 5, 50);
-      const publishedAfter = publishedAfterFor(req.timeRange);
+      const since = req.since;
+      // Newest first since a time (monitoring), or by relevance within the form's time range.
+      const publishedAfter = since === undefined ? publishedAfterFor(req.timeRange) : isoSeconds(since);
+      const order = since === undefined ? 'relevance' : 'date';
 
-      let ids = await searchVideos(first, maxVideos, publishedAfter, ctx);
-      if (ids.length === 0 && second !== undefined) ids = await searchVideos(second, maxVideos, publishedAfter, ctx);
+      const found = await runChains(req, (q) => searchVideos(q, maxVideos, publishedAfter, ctx, order));
+      // Each video once, at its best position across the queries (0 = first).
+      const rankOf = new Map<string, number>();
+      for (const list of found) list.forEach((v, i) => rankOf.set(v.id, Math.min(rankOf.get(v.id) ?? i, i)));
+      const ids = [...rankOf.keys()];
       if (ids.length === 0) return [];
 
-      const best = ids.slice(0, COMMENT_VIDEOS);
+      // Comments come from the videos that match the query best, with no searchTerms filter: it
+      // keeps only comments that repeat the query's exact words, which people rarely do.
+      const best = pickThreads(found, (v) => v.text, (v) => v.id, COMMENT_VIDEOS, req.rankThread).map((v) => v.id);
       const perVideo = clamp(Math.ceil(target / 2 / best.length), 5, 100);
-      const terms = req.commentTerms?.trim() || undefined;
       const [videos, threads] = await Promise.all([
-        videoDetails(ids, ctx),
-        Promise.all(best.map((id) => bestEffort(commentThreads(id, perVideo, terms, ctx)))),
+        videoDetails(ids.slice(0, 50), ctx),
+        Promise.all(best.map((id) => bestEffort(commentThreads(id, perVideo, ctx)))),
       ]);
 
       // videos.list leaves out videos deleted or made private since search indexed them: so do we.
       // searchRank is the video's position in search.list (0 = first); its comments inherit it.
       const byId = new Map(videos.map((v) => [v.id, v]));
       const items: RawItem[] = [];
-      ids.forEach((id, rank) => {
+      for (const [id, rank] of rankOf) {
         const video = byId.get(id);
         if (video) items.push(videoItem(video, rank));
-      });
+      }
       best.forEach((videoId, i) => {
         const video = byId.get(videoId);
         if (!video) return;
         for (const thread of threads[i] ?? []) {
-          const item = commentItem(thread, video, i);
-          if (item.text.trim() !== '') items.push(item);
+          const replies = thread.replies?.comments ?? [];
+          const comments: [Comment, number][] = [[thread.snippet.topLevelComment, thread.snippet.totalReplyCount], ...replies.map((r): [Comment, number] => [r, 0])];
+          for (const [comment, replyCount] of comments) {
+            const item = commentItem(comment, replyCount, video, rankOf.get(videoId) ?? i);
+            if (item.text.trim() !== '' && (since === undefined || item.createdUtc >= since)) items.push(item);
+          }
         }
       });
       return items;
@@ -208,8 +226,12 @@ export function createYouTubeConnector(cfg: YouTubeConfig): Connector {
 function publishedAfterFor(range: TimeRange): string | undefined {
   const start = timeRangeStart(range, Math.floor(Date.now() / 1000));
   if (start === null) return undefined;
-  const hour = Math.floor(start / 3600) * 3600;
-  return new Date(hour * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  return isoSeconds(Math.floor(start / 3600) * 3600);
+}
+
+/** RFC 3339 without milliseconds, as YouTube's publishedAfter takes it. */
+function isoSeconds(epochSeconds: number): string {
+  return new Date(Math.floor(epochSeconds) * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
 function classify(failure: UpstreamFailure): PlatformError {
@@ -306,8 +328,7 @@ function videoItem(video: Video, searchRank: number): RawItem {
   };
 }
 
-function commentItem(thread: CommentThread, video: Video, searchRank: number): RawItem {
-  const top = thread.snippet.topLevelComment;
+function commentItem(top: Comment, replyCount: number, video: Video, searchRank: number): RawItem {
   const parentUrl = videoUrl(video.id);
   return {
     platform: 'youtube',
@@ -319,7 +340,7 @@ function commentItem(thread: CommentThread, video: Video, searchRank: number): R
     source: video.snippet.channelTitle,
     author: top.snippet.authorDisplayName,
     createdUtc: epochSeconds(top.snippet.publishedAt),
-    engagement: { upvotes: top.snippet.likeCount, comments: thread.snippet.totalReplyCount, views: 0 },
+    engagement: { upvotes: top.snippet.likeCount, comments: replyCount, views: 0 },
     parentPost: { id: video.id, title: video.snippet.title, url: parentUrl },
     searchRank,
   };

@@ -229,6 +229,28 @@ describe('Reddit search', () => {
     expect(up.callsTo('/search').map((c) => c.query.get('t'))).toEqual(['day', 'week', 'month', 'year']);
   });
 
+  it('monitoring: asks for the newest posts and keeps only those created since the given time', async () => {
+    const up = await serve({ 'GET /search': { json: fixture(SEARCH_2020) } });
+    const since = 1553728251; // b6b9uf's creation
+    const items = await connector(up).search(request(['praw oauth search'], { since }));
+
+    const [search] = up.callsTo('/search');
+    expect(search!.query.get('sort')).toBe('new');
+    expect(search!.query.get('t')).toBe('all'); // 2019 is more than a year back
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((i) => i.createdUtc >= since)).toBe(true);
+    expect(items.map((i) => i.nativeId)).toContain('b6b9uf');
+    expect(items.length).toBeLessThan(31);
+  });
+
+  it('monitoring: asks for the narrowest window that reaches back to the given time', async () => {
+    const up = await serve({ 'GET /search': EMPTY_SEARCH });
+    const reddit = connector(up);
+    const now = Math.floor(Date.now() / 1000);
+    for (const ago of [1800, 20 * 3600, 3 * 86_400, 20 * 86_400]) await reddit.search(request([`q ${ago}`], { since: now - ago }));
+    expect(up.callsTo('/search').map((c) => c.query.get('t'))).toEqual(['hour', 'day', 'week', 'month']);
+  });
+
   it('runs every query alternative and dedupes posts found by several', async () => {
     const up = await serve({
       'GET /search': searchByQuery({ 'praw oauth search': SEARCH_2020, 'praw oauth': SEARCH_2016 }),

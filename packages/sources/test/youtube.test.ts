@@ -1,12 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  createMemoryCache,
   createYouTubeConnector,
   type ConnectorOptions,
   type PlatformSearchRequest,
-  type SourceCache,
 } from '../src/index';
-import { byId, failure } from './support/items';
+import { byId, failure, recordingCache } from './support/items';
 import { fixture } from './support/fixtures';
 import { startUpstream, type RecordedCall, type Reply, type RouteTable, type Upstream } from './support/upstream';
 
@@ -117,7 +115,7 @@ function connector(up: Upstream, options: ConnectorOptions = {}) {
 }
 
 function request(extra: Partial<PlatformSearchRequest> = {}): PlatformSearchRequest {
-  return { queries: ['body language'], commentTerms: 'posture confidence', timeRange: '', limit: 10, ...extra };
+  return { queries: ['body language'], timeRange: '', limit: 10, ...extra };
 }
 
 const TED_TITLE = 'Your body language may shape who you are | Amy Cuddy';
@@ -200,12 +198,36 @@ describe('YouTube search', () => {
     const threads = up.callsTo(`${BASE}/commentThreads`);
     expect(threads.map((c) => c.query.get('videoId')).sort()).toEqual([TED, SKATEPARK, PROSTHETIC].sort());
     for (const call of threads) {
-      expect(call.query.get('searchTerms')).toBe('posture confidence');
+      expect(call.query.has('searchTerms')).toBe(false);
       expect(call.query.get('order')).toBe('relevance');
       expect(call.query.get('textFormat')).toBe('plainText');
-      expect(call.query.get('part')).toBe('snippet');
+      expect(call.query.get('part')).toBe('snippet,replies'); // replies cost no extra unit
       expect(Number(call.query.get('maxResults'))).toBeGreaterThan(0);
     }
+  });
+
+  it('delivers the replies a thread carries (part=replies) as comments on the video', async () => {
+    const page = fixture<{ items: Array<Record<string, unknown> & { id: string }> }>('youtube/commentThreads-list-by-video-page1.json');
+    const replies = fixture<{ items: unknown[] }>('youtube/comments-list-by-parent-page1.json').items;
+    page.items = page.items.map((t) => (t.id === 'UgwI_ylXVnzPS8Q-oAV4AaABAg' ? { ...t, replies: { comments: replies } } : t));
+    const up = await serve({ [`GET ${BASE}/commentThreads`]: threadsAnswer({ [TED]: { json: page } }) });
+    const items = await connector(up).search(request());
+
+    expect(byId(items, 'Ugw5zYU6n9pmIgAZWvN4AaABAg.91zT3cYb5B291za6voUoRh')).toEqual({
+      platform: 'youtube',
+      nativeId: 'Ugw5zYU6n9pmIgAZWvN4AaABAg.91zT3cYb5B291za6voUoRh',
+      type: 'comment',
+      title: TED_TITLE,
+      text: 'this is the third reply!',
+      url: `https://www.youtube.com/watch?v=${TED}&lc=Ugw5zYU6n9pmIgAZWvN4AaABAg.91zT3cYb5B291za6voUoRh`,
+      source: 'TED',
+      author: 'kun liu',
+      createdUtc: Date.parse('2019-12-01T04:46:31.000Z') / 1000,
+      engagement: { upvotes: 0, comments: 0, views: 0 },
+      parentPost: { id: TED, title: TED_TITLE, url: `https://www.youtube.com/watch?v=${TED}` },
+      searchRank: 0,
+    });
+    expect(items.filter((i) => i.type === 'comment')).toHaveLength(8); // 6 threads + 2 replies
   });
 
   it('sends publishedAfter for a time range, rounded to the hour', async () => {
@@ -219,6 +241,14 @@ describe('YouTube search', () => {
     const sent = Date.parse(publishedAfter!);
     expect(sent).toBeLessThanOrEqual(weekAgo);
     expect(sent).toBeGreaterThan(weekAgo - 3_600_000);
+  });
+
+  it('monitoring: asks for the newest videos published since the given time, to the second', async () => {
+    const up = await serve({});
+    await connector(up).search(request({ since: 1795515245 }));
+    const [search] = up.callsTo(`${BASE}/search`);
+    expect(search!.query.get('order')).toBe('date');
+    expect(search!.query.get('publishedAfter')).toBe('2026-11-24T10:14:05Z');
   });
 
   it('fetches comments only for the first five videos', async () => {
@@ -246,27 +276,27 @@ describe('YouTube search', () => {
     expect(items).toHaveLength(6);
   });
 
-  it('tries the second query when the first finds no video', async () => {
+  it('backs off to the broader query when the first finds little', async () => {
     const up = await serve({
       [`GET ${BASE}/search`]: (call) =>
         call.query.get('q') === 'body language' ? { json: emptySearch() } : { json: searchAnswer([TED, SKATEPARK]) },
     });
-    const items = await connector(up).search(request({ queries: ['body language', 'power posing'] }));
+    const items = await connector(up).search(request({ queries: ['body language'], broader: [['power posing']] }));
     expect(up.callsTo(`${BASE}/search`).map((c) => c.query.get('q'))).toEqual(['body language', 'power posing']);
     expect(items.filter((i) => i.type === 'post').map((i) => i.nativeId)).toEqual([TED, SKATEPARK]);
   });
 
-  it('returns [] when no query finds a video, after at most two searches', async () => {
+  it('returns [] when no query finds a video, after its chain of fallbacks', async () => {
     const up = await serve({ [`GET ${BASE}/search`]: { json: emptySearch() } });
-    const items = await connector(up).search(request({ queries: ['a', 'b', 'c'] }));
+    const items = await connector(up).search(request({ queries: ['a'], broader: [['b']] }));
     expect(items).toEqual([]);
     expect(up.callsTo(`${BASE}/search`)).toHaveLength(2);
     expect(up.callsTo(`${BASE}/videos`)).toHaveLength(0);
   });
 
-  it('omits searchTerms when there are no comment terms', async () => {
+  it('never filters comments by searchTerms: people rarely repeat the query words', async () => {
     const up = await serve({});
-    await connector(up).search(request({ commentTerms: '  ' }));
+    await connector(up).search(request());
     expect(up.callsTo(`${BASE}/commentThreads`).every((c) => !c.query.has('searchTerms'))).toBe(true);
   });
 });
@@ -379,15 +409,7 @@ describe('YouTube errors', () => {
 describe('YouTube caching and configuration', () => {
   it('answers a repeated search from the cache; cache keys never hold the API key', async () => {
     const up = await serve({});
-    const inner = createMemoryCache();
-    const keys: string[] = [];
-    const cache: SourceCache = {
-      get: (key) => inner.get(key),
-      set: async (key, value, ttl) => {
-        keys.push(key);
-        await inner.set(key, value, ttl);
-      },
-    };
+    const { cache, keys } = recordingCache();
     const youtube = connector(up, { cache });
     const first = await youtube.search(request({ timeRange: 'month' }));
     const calls = up.calls.length;

@@ -71,7 +71,13 @@ export function profileView(p: AccountProfile) {
 
 export type ProfileView = ReturnType<typeof profileView>;
 
-export function createAccountService(deps: { db: Db; now: () => Date; billing: Pick<BillingService, 'cancelSubscriptions'> }) {
+export function createAccountService(deps: {
+  db: Db;
+  now: () => Date;
+  billing: Pick<BillingService, 'cancelSubscriptions'>;
+  /** Removes the user's queued and finished jobs, which live outside the user's rows. */
+  forgetJobs?: (userId: string) => Promise<void>;
+}) {
   const { db, now, billing } = deps;
 
   return {
@@ -109,6 +115,7 @@ export function createAccountService(deps: { db: Db; now: () => Date; billing: P
     async delete(userId: string): Promise<void> {
       await billing.cancelSubscriptions(userId);
       if (!(await deleteUserAccount(db, userId))) throw notFound('Account not found');
+      await deps.forgetJobs?.(userId);
     },
   };
 }

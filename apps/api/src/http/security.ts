@@ -2,8 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Stripe calls the webhook from its servers; the signature is its protection. */
-const CROSS_SITE_ALLOWED = new Set(['/api/stripe/webhook']);
+/**
+ * Stripe calls the webhook from its servers; the signature is its protection. Mail clients send
+ * one-click unsubscribes (RFC 8058) from wherever they run; the signed token is its protection.
+ */
+const CROSS_SITE_ALLOWED = new Set(['/api/stripe/webhook', '/api/notifications/unsubscribe']);
 
 /**
  * Refuses state-changing requests another site's page made with the user's cookie. Browsers send

@@ -1,3 +1,4 @@
+import { SEARCHABLE_PLATFORMS } from '@firstsignal/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services';
@@ -13,7 +14,7 @@ export async function healthRoutes(app: FastifyInstance, { services }: { service
     return reply.status(db === 'ok' ? 200 : 503).send({
       status: db === 'ok' ? 'ok' : 'degraded',
       db,
-      platforms: { reddit: platform(services.missing.reddit), youtube: platform(services.missing.youtube) },
+      platforms: Object.fromEntries(SEARCHABLE_PLATFORMS.map((p) => [p, platform(services.missing[p])])),
     });
   });
 }

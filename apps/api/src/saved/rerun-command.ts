@@ -96,6 +96,20 @@ export function pgliteInUse(dataDir: string): string | undefined {
   return existsSync(pid) ? pid : undefined;
 }
 
+/** A script's settings and database, or undefined once it said what is wrong. */
+export async function openFromSettings(output: Output): Promise<{ env: Env; handle: DbHandle } | undefined> {
+  let env: Env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    output.err(error.message);
+    return undefined;
+  }
+  const handle = await openDb(env, output);
+  return handle && { env, handle };
+}
+
 async function openDb(env: Env, output: Output): Promise<DbHandle | undefined> {
   if (!env.DATABASE_URL) {
     const dir = resolve(env.DATA_DIR, 'pglite');
@@ -213,16 +227,9 @@ export async function rerunCommand(argv: string[], output: Output): Promise<numb
     output.err(`${error.message}\n\n${RERUN_USAGE}`);
     return EXIT.usage;
   }
-  let env: Env;
-  try {
-    env = loadEnv();
-  } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
-    output.err(error.message);
-    return EXIT.failed;
-  }
-  const handle = await openDb(env, output);
-  if (!handle) return EXIT.failed;
+  const opened = await openFromSettings(output);
+  if (!opened) return EXIT.failed;
+  const { env, handle } = opened;
   const closing = () => void handle.close().finally(() => process.exit(130));
   process.once('SIGINT', closing);
   process.once('SIGTERM', closing);

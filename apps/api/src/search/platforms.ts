@@ -2,8 +2,15 @@
  * The platform connectors, built once per app from settings, and the per-platform health each
  * search reports (decisions §8): blocked is never shown as "no results".
  */
-import type { RawItem, SearchablePlatform, TimeRange } from '@firstsignal/core';
-import { createRedditConnector, createYouTubeConnector, PlatformError, type Connector, type SourceCache } from '@firstsignal/sources';
+import { PLATFORM_LABELS as LABEL, type PlatformQueries, type RawItem, type SearchablePlatform, type TimeRange } from '@firstsignal/core';
+import {
+  createHackerNewsConnector,
+  createRedditConnector,
+  createYouTubeConnector,
+  PlatformError,
+  type Connector,
+  type SourceCache,
+} from '@firstsignal/sources';
 import type { Env } from '../env';
 
 export type PlatformState = 'ok' | 'not configured' | 'rate limited' | 'failed';
@@ -36,10 +43,9 @@ export function createConnectors(env: Env, cache: SourceCache): Connectors {
       maxConcurrency: CALLS_AT_ONCE,
     }),
     youtube: createYouTubeConnector({ apiKey: env.YOUTUBE_API_KEY, apiUrl: env.YOUTUBE_API_URL, cache, maxConcurrency: CALLS_AT_ONCE }),
+    hackernews: createHackerNewsConnector({ apiUrl: env.HN_API_URL, enabled: env.HN_ENABLED, cache, maxConcurrency: CALLS_AT_ONCE }),
   };
 }
-
-const LABEL: Record<SearchablePlatform, string> = { reddit: 'Reddit', youtube: 'YouTube' };
 
 function healthOf(platform: SearchablePlatform, error: unknown): PlatformHealth {
   if (!(error instanceof PlatformError)) return { status: 'failed', message: `${LABEL[platform]} could not be searched right now` };
@@ -61,17 +67,12 @@ function healthOf(platform: SearchablePlatform, error: unknown): PlatformHealth 
   }
 }
 
-export interface PlatformQueries {
-  reddit: string[];
-  youtube: { queries: string[]; commentTerms: string };
-}
-
 /** Searches the chosen platforms at once; one platform failing never sinks the others. */
 export async function fetchPlatforms(
   connectors: Connectors,
   platforms: readonly SearchablePlatform[],
   queries: PlatformQueries,
-  options: { timeRange: TimeRange; limit: number },
+  options: { timeRange: TimeRange; limit: number; rankThread?: (text: string) => number; since?: number },
 ): Promise<{ items: RawItem[]; health: Partial<Record<SearchablePlatform, PlatformHealth>> }> {
   const settled = await Promise.all(
     platforms.map(async (platform) => {
@@ -79,10 +80,7 @@ export async function fetchPlatforms(
       if (!connector.configured) {
         return { platform, items: [] as RawItem[], health: { status: 'not configured', message: `${LABEL[platform]} is not configured: set ${connector.missingSettings.join(' and ')}`, missingSettings: connector.missingSettings } satisfies PlatformHealth };
       }
-      const request =
-        platform === 'reddit'
-          ? { queries: queries.reddit, timeRange: options.timeRange, limit: options.limit }
-          : { queries: queries.youtube.queries, commentTerms: queries.youtube.commentTerms, timeRange: options.timeRange, limit: options.limit };
+      const request = { ...queries[platform], ...options };
       try {
         const items = await connector.search(request);
         return { platform, items, health: { status: 'ok', results: items.length } satisfies PlatformHealth };

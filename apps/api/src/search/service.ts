@@ -8,10 +8,13 @@ import {
   decideQuota,
   LOAD_MORE_PAGE_SIZE,
   MAX_RESULTS_LIMIT,
+  PLATFORM_LABELS,
   scoreItems,
+  threadMatcher,
   searchRequestInput,
   type Overage,
   type SearchParams,
+  type SearchablePlatform,
   type SearchRequest,
   type Signal,
 } from '@firstsignal/core';
@@ -143,11 +146,12 @@ export function createSearchService(deps: {
     const { items, health } = await fetchPlatforms(connectors, params.platforms, queries, {
       timeRange: params.timeRange,
       limit: Math.max(25, params.maxResults * 2),
+      rankThread: threadMatcher(params.businessIdea, params.searchType),
     });
     const platforms = health as Record<string, PlatformHealth>;
     if (!Object.values(health).some((h) => h.status === 'ok')) {
       const retryAfter = Math.max(0, ...Object.values(health).map((h) => h.retryAfterSeconds ?? 0));
-      const reasons = Object.entries(health).map(([p, h]) => `${p === 'reddit' ? 'Reddit' : 'YouTube'}: ${h.status}`);
+      const reasons = Object.entries(health).map(([p, h]) => `${PLATFORM_LABELS[p as SearchablePlatform]}: ${h.status}`);
       await trackEvent(db, 'search_failed', userId, { reasons });
       throw new HttpError(503, `Search failed. ${reasons.join('; ')}.`, {
         ...(retryAfter ? { retryAfter } : {}),

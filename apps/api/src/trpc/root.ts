@@ -5,6 +5,8 @@ import { authRouter } from '../routers/auth';
 import { billingRouter } from '../routers/billing';
 import { configRouter } from '../routers/config';
 import { eventsRouter } from '../routers/events';
+import { monitoringRouter } from '../routers/monitoring';
+import { notificationsRouter } from '../routers/notifications';
 import { savedRouter } from '../routers/saved';
 import { searchRouter } from '../routers/search';
 import { usageRouter } from '../routers/usage';
@@ -19,6 +21,8 @@ export const appRouter = router({
   search: searchRouter,
   usage: usageRouter,
   saved: savedRouter,
+  monitoring: monitoringRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,9 +1,9 @@
 /**
  * For the saving tests: conversations the platforms "hold" (mutable, so a re-run can find new
- * ones), connectors that serve them in place of Reddit and YouTube, and an app started over a
- * fresh database with those connectors.
+ * ones), connectors that serve them in place of Reddit, YouTube and Hacker News, and an app
+ * started over a fresh database with those connectors.
  */
-import type { RawItem } from '@firstsignal/core';
+import type { RawItem, SearchablePlatform } from '@firstsignal/core';
 import { createTestDb, type TestDbKind } from '@firstsignal/db/testing';
 import type { PlatformSearchRequest } from '@firstsignal/sources';
 import { parseEnv } from '../../src/env';
@@ -23,21 +23,30 @@ export const SEARCH_PARAMS = {
 
 const DAY = 86_400;
 
-/** A post as a connector returns it: a Reddit post in r/freelance, or a YouTube video. */
-export function post(platform: 'reddit' | 'youtube', id: string, title: string, text: string, ageDays = 1): RawItem {
-  const reddit = platform === 'reddit';
-  return {
-    platform,
-    nativeId: id,
-    type: 'post',
-    title,
-    text,
-    url: reddit ? `https://www.reddit.com/r/freelance/comments/${id}/post/` : `https://www.youtube.com/watch?v=${id}`,
-    source: reddit ? 'r/freelance' : 'Freelance Finance',
-    author: reddit ? `author_${id}` : 'Freelance Finance',
-    createdUtc: Math.floor(Date.now() / 1000) - ageDays * DAY,
-    engagement: reddit ? { upvotes: 12, comments: 4, views: 0 } : { upvotes: 40, comments: 9, views: 1200 },
-  };
+const WHERE: Record<SearchablePlatform, (id: string) => Pick<RawItem, 'url' | 'source' | 'author' | 'engagement'>> = {
+  reddit: (id) => ({
+    url: `https://www.reddit.com/r/freelance/comments/${id}/post/`,
+    source: 'r/freelance',
+    author: `author_${id}`,
+    engagement: { upvotes: 12, comments: 4, views: 0 },
+  }),
+  youtube: (id) => ({
+    url: `https://www.youtube.com/watch?v=${id}`,
+    source: 'Freelance Finance',
+    author: 'Freelance Finance',
+    engagement: { upvotes: 40, comments: 9, views: 1200 },
+  }),
+  hackernews: (id) => ({
+    url: `https://news.ycombinator.com/item?id=${id}`,
+    source: 'Ask HN',
+    author: `hn_${id}`,
+    engagement: { upvotes: 87, comments: 31, views: 0 },
+  }),
+};
+
+/** A post as a connector returns it: a Reddit post in r/freelance, a YouTube video or an Ask HN story. */
+export function post(platform: SearchablePlatform, id: string, title: string, text: string, ageDays = 1): RawItem {
+  return { platform, nativeId: id, type: 'post', title, text, createdUtc: Math.floor(Date.now() / 1000) - ageDays * DAY, ...WHERE[platform](id) };
 }
 
 /** Three conversations clearly about the query, and one that is noise (dropped by scoring). */
@@ -80,18 +89,18 @@ export function createWorld(items: RawItem[] = FIRST_ITEMS): World {
   return { items: [...items], requests: [] };
 }
 
-/** Connectors answering from the world, recording every request. */
+/** Connectors answering from the world, recording every request; a `since` (monitoring) keeps what is newer. */
 export function worldConnectors(world: World): Connectors {
-  const connector = <P extends 'reddit' | 'youtube'>(platform: P) => ({
+  const connector = <P extends SearchablePlatform>(platform: P) => ({
     platform,
     configured: true,
     missingSettings: [],
     async search(request: PlatformSearchRequest) {
       world.requests.push({ platform, request });
-      return world.items.filter((i) => i.platform === platform);
+      return world.items.filter((i) => i.platform === platform && (request.since === undefined || i.createdUtc >= request.since));
     },
   });
-  return { reddit: connector('reddit'), youtube: connector('youtube') };
+  return { reddit: connector('reddit'), youtube: connector('youtube'), hackernews: connector('hackernews') };
 }
 
 /** The real app over real HTTP on a fresh database, with the world's connectors. */

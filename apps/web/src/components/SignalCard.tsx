@@ -33,7 +33,7 @@ export function SignalCard({ signal, number, actions, className }: SignalCardPro
         </span>
         <PlatformBadge platform={signal.platform} />
         <SourceLink signal={signal} />
-        <KindBadge type={signal.type} />
+        <KindBadge type={signal.type} platform={signal.platform} />
         {signal.type === 'comment' && signal.post_url && (
           <a
             href={signal.post_url}
@@ -56,7 +56,7 @@ export function SignalCard({ signal, number, actions, className }: SignalCardPro
       <SignalEvidence reason={signal.reason} evidence={signal.evidence} />
 
       <footer className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
-        <EngagementStats engagement={signal.engagement} />
+        <EngagementStats engagement={signal.engagement} platform={signal.platform} />
         <div className="flex items-center gap-1">
           {actions}
           <ShareButton title={signal.title} url={signal.url} />

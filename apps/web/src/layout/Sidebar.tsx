@@ -2,6 +2,7 @@ import { cn } from '@firstsignal/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { displayName, useAuth } from '../auth/auth';
+import { useNewSignalCount } from '../monitoring/monitors';
 import { Brand } from '../pages/auth/AuthLayout';
 
 export const SIDEBAR_WIDTH_PX = 280;
@@ -36,6 +37,17 @@ function Group({ label, segment, children }: { label: string; segment: string; c
   );
 }
 
+/** Signals monitors found that the founder has not looked at yet. */
+function NewCount() {
+  const count = useNewSignalCount();
+  if (count === 0) return null;
+  return (
+    <span data-testid="sidebar-new-count" className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+      {count} new
+    </span>
+  );
+}
+
 export function Sidebar() {
   const auth = useAuth();
   const navigate = useNavigate();
@@ -55,8 +67,9 @@ export function Sidebar() {
           <NavLink to="/signals/current" className={link}>
             Current Signals
           </NavLink>
-          <NavLink to="/signals/saved" className={link}>
+          <NavLink to="/signals/saved" className={(state) => cn(link(state), 'flex items-center justify-between gap-2')}>
             Saved Signals
+            <NewCount />
           </NavLink>
         </Group>
         <Group label="Settings" segment="settings">
@@ -65,6 +78,9 @@ export function Sidebar() {
           </NavLink>
           <NavLink to="/settings/billing" className={link}>
             Billing
+          </NavLink>
+          <NavLink to="/settings/notifications" className={link}>
+            Notifications
           </NavLink>
           <NavLink to="/settings/support" className={link}>
             Support

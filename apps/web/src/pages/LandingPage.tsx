@@ -6,7 +6,7 @@ import { Brand } from './auth/AuthLayout';
 
 const STEPS = [
   { title: 'Describe your idea', text: 'A sentence about your product, or the pain points and unmet needs you want to solve.' },
-  { title: 'We read the conversations', text: 'Reddit posts and comments, YouTube videos and comments, searched and scored in seconds.' },
+  { title: 'We read the conversations', text: 'Reddit posts and comments, YouTube videos and comments, Hacker News stories and comments, searched and scored in seconds.' },
   { title: 'Reach the right people', text: 'Every signal shows relevance, urgency, its type and the sentence that earned it.' },
 ];
 

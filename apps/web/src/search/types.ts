@@ -1,4 +1,4 @@
-import type { SearchParams, SearchRequestInput, SearchablePlatform, Signal } from '@firstsignal/core';
+import { PLATFORM_LABELS, type SearchParams, type SearchRequestInput, type Signal } from '@firstsignal/core';
 import type { RouterOutputs } from '../lib/trpc';
 
 export type SearchResponse = RouterOutputs['search']['run'];
@@ -42,13 +42,6 @@ export const EMPTY_SEARCH_STATE: SearchState = {
   searchInfo: null,
   platforms: {},
   error: null,
-};
-
-export const PLATFORM_LABELS: Record<SearchablePlatform | 'quora' | 'twitter', string> = {
-  reddit: 'Reddit',
-  youtube: 'YouTube',
-  quora: 'Quora',
-  twitter: 'Twitter',
 };
 
 export function platformLabel(platform: string): string {

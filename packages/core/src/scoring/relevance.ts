@@ -133,7 +133,7 @@ const CONTEXT_CREDIT: readonly [number, number] = [0.5, 0.3];
  * The same for a reply that refers back to its thread ("I'd pay for this", "same here, …"): what
  * the thread is about is what the reply is about.
  */
-export const REPLY_CONTEXT_CREDIT: readonly [number, number] = [0.8, 0.5];
+export const REPLY_CONTEXT_CREDIT: readonly [number, number] = [1, 0.6];
 
 /**
  * A scorer for one query over one batch of documents (the batch sets the average length and a
@@ -231,11 +231,18 @@ export function createRelevanceScorer(
             }
           }
           let fromContext = false;
-          if (presence === 0 && doc.context.size > 0) {
-            if (doc.context.has(term.stem)) presence = ctxStem;
-            else for (const r of term.related) if (doc.context.has(r)) presence = ctxRelated;
-            if (presence > 0) tf = 1;
-            fromContext = presence > 0;
+          // The thread's own word can say more than a related form in the comment
+          // ("Chasing payments is the worst" → "I'd pay for this").
+          if (presence < ctxStem && doc.context.size > 0) {
+            let ctx = 0;
+            if (doc.context.has(term.stem)) ctx = ctxStem;
+            else for (const r of term.related) if (doc.context.has(r)) ctx = ctxRelated;
+            if (ctx > presence) {
+              presence = ctx;
+              tf = 1;
+              title = false;
+              fromContext = true;
+            }
           }
           if (presence === 0) continue;
           const sat = (tf * (o.k1 + 1)) / (tf + norm) / (o.k1 + 1);

@@ -106,7 +106,8 @@ function definedOnly<T extends object>(value: T | undefined): Partial<T> {
 /**
  * Removes every row of the user in one transaction: the user row goes, and with it (by cascade)
  * sessions, OAuth links, profile, billing, search runs and their results, saved searches and
- * signals, the usage ledger and analytics events. False when there was no such user.
+ * signals, the usage ledger and analytics events, monitors and their runs, seen signals,
+ * notification settings, deliveries and feed tokens. False when there was no such user.
  */
 export async function deleteUserAccount(db: DbOrTx, userId: string): Promise<boolean> {
   return db.transaction(async (tx) => {

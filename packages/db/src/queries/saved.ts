@@ -2,7 +2,7 @@
  * Saved signals and saved searches. Every function takes the user's id and reads or writes that
  * user's rows only: another user's saved search looks exactly like a missing one.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { SAVED_SEARCH_SIGNALS_MAX, type SavedSignalPayload, type SearchParams } from '@firstsignal/core';
 import type { DbOrTx } from '../client';
 import { savedSearches, savedSignals } from '../schema';
@@ -184,16 +184,7 @@ export async function applyRerun(
     // Earlier finds stay (the founder saved them); only this run's first-timers are marked new.
     await tx.update(savedSignals).set({ isNew: false }).where(inSearch);
     await upsertSignals(tx, userId, id, signals, (signalId) => !before.has(signalId));
-    // Past the cap, the oldest earlier finds make room for this run's.
-    const all = await tx
-      .select({ id: savedSignals.id, signalId: savedSignals.signalId })
-      .from(savedSignals)
-      .where(inSearch)
-      .orderBy(desc(savedSignals.createdAt), desc(savedSignals.id));
-    const current = new Set(ids);
-    const kept = [...all.filter((r) => current.has(r.signalId)), ...all.filter((r) => !current.has(r.signalId))];
-    const dropped = kept.slice(SAVED_SEARCH_SIGNALS_MAX).map((r) => r.id);
-    if (dropped.length) await tx.delete(savedSignals).where(inArray(savedSignals.id, dropped));
+    await trimToCap(tx, userId, id, new Set(ids));
     const rows = await tx.select().from(savedSignals).where(inSearch);
     const [updated] = await tx
       .update(savedSearches)
@@ -208,4 +199,65 @@ export async function applyRerun(
     if (!updated) return undefined;
     return { search: { ...updated, signals: ordered(rows) }, newSignalIds: ids.filter((signalId) => !before.has(signalId)) };
   });
+}
+
+/** Past the cap, the oldest earlier finds make room for the ones in `keep` (this run's). */
+async function trimToCap(tx: DbOrTx, userId: string, id: string, keep: ReadonlySet<string>): Promise<void> {
+  const all = await tx
+    .select({ id: savedSignals.id, signalId: savedSignals.signalId })
+    .from(savedSignals)
+    .where(and(eq(savedSignals.userId, userId), eq(savedSignals.savedSearchId, id)))
+    .orderBy(desc(savedSignals.createdAt), desc(savedSignals.id));
+  const kept = [...all.filter((r) => keep.has(r.signalId)), ...all.filter((r) => !keep.has(r.signalId))];
+  const dropped = kept.slice(SAVED_SEARCH_SIGNALS_MAX).map((r) => r.id);
+  if (dropped.length) await tx.delete(savedSignals).where(inArray(savedSignals.id, dropped));
+}
+
+/**
+ * A monitored run's new finds join the saved search marked new (until seen); earlier finds stay
+ * as they were. The count and the last run time move with them. False when the saved search is
+ * missing or someone else's.
+ */
+export async function addMonitoredSignals(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+  signals: readonly SavedSignalPayload[],
+  at: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const search = await findSavedSearch(tx, userId, id, { lock: true });
+    if (!search) return false;
+    const fresh = uniqueBySignalId(signals);
+    await upsertSignals(tx, userId, id, fresh, () => true);
+    await trimToCap(tx, userId, id, new Set(fresh.map((s) => s.signal_id)));
+    const [count] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(savedSignals)
+      .where(and(eq(savedSignals.userId, userId), eq(savedSignals.savedSearchId, id)));
+    await tx
+      .update(savedSearches)
+      .set({ resultCount: count?.n ?? 0, lastRunAt: at, updatedAt: at })
+      .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)));
+    return true;
+  });
+}
+
+/** The founder has looked at a saved search's signals: none is marked new any more. */
+export async function markSavedSearchSeen(db: DbOrTx, userId: string, id: string): Promise<number> {
+  const rows = await db
+    .update(savedSignals)
+    .set({ isNew: false })
+    .where(and(eq(savedSignals.userId, userId), eq(savedSignals.savedSearchId, id), eq(savedSignals.isNew, true)))
+    .returning({ id: savedSignals.id });
+  return rows.length;
+}
+
+/** Signals marked new across the user's saved searches: the sidebar's "New" count. */
+export async function countNewSavedSignals(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(savedSignals)
+    .where(and(eq(savedSignals.userId, userId), eq(savedSignals.isNew, true), isNotNull(savedSignals.savedSearchId)));
+  return row?.n ?? 0;
 }

@@ -1,5 +1,5 @@
 /** Stored search runs: the ranked results of one search, revealed page by page. */
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Signal } from '@firstsignal/core';
 import type { DbOrTx } from '../client';
 import { searchResults, searchRuns, usageLedger } from '../schema';

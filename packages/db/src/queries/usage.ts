@@ -43,13 +43,15 @@ export async function readBilling(db: DbOrTx, userId: string, now: Date, options
   const query = db.select().from(billingInfo).where(eq(billingInfo.userId, userId));
   const [row] = options.lock ? await query.for('update') : await query;
   if (!row || isPaidPlan(row.plan) || row.periodEnd.getTime() > now.getTime()) return row;
+  // As text: Drizzle's postgres-js client sends timestamp parameters unserialised.
+  const at = now.toISOString();
   const [rolled] = await db
     .update(billingInfo)
     .set({
       monthlyResultsUsed: 0,
       // Whole months from the old period end, so the reset day stays the sign-up day.
-      periodStart: sql`${billingInfo.periodEnd} + make_interval(months => (extract(year from age(${now}::timestamptz, ${billingInfo.periodEnd}))::int * 12 + extract(month from age(${now}::timestamptz, ${billingInfo.periodEnd}))::int))`,
-      periodEnd: sql`${billingInfo.periodEnd} + make_interval(months => (extract(year from age(${now}::timestamptz, ${billingInfo.periodEnd}))::int * 12 + extract(month from age(${now}::timestamptz, ${billingInfo.periodEnd}))::int + 1))`,
+      periodStart: sql`${billingInfo.periodEnd} + make_interval(months => (extract(year from age(${at}::timestamptz, ${billingInfo.periodEnd}))::int * 12 + extract(month from age(${at}::timestamptz, ${billingInfo.periodEnd}))::int))`,
+      periodEnd: sql`${billingInfo.periodEnd} + make_interval(months => (extract(year from age(${at}::timestamptz, ${billingInfo.periodEnd}))::int * 12 + extract(month from age(${at}::timestamptz, ${billingInfo.periodEnd}))::int + 1))`,
       updatedAt: now,
     })
     .where(eq(billingInfo.userId, userId))

@@ -1,6 +1,6 @@
 import type { RawItem } from '@firstsignal/core';
 import { expect } from 'vitest';
-import { PlatformError } from '../../src';
+import { createMemoryCache, PlatformError, type SourceCache } from '../../src';
 
 /** The PlatformError a call rejects with; fails the test if it resolves or throws anything else. */
 export async function failure(promise: Promise<unknown>): Promise<PlatformError> {
@@ -16,4 +16,18 @@ export function byId(items: RawItem[], id: string): RawItem {
   const item = items.find((i) => i.nativeId === id);
   if (!item) throw new Error(`no item ${id}`);
   return item;
+}
+
+/** A memory cache that also records every key written to it. */
+export function recordingCache(): { cache: SourceCache; keys: string[] } {
+  const inner = createMemoryCache();
+  const keys: string[] = [];
+  const cache: SourceCache = {
+    get: (key) => inner.get(key),
+    set: async (key, value, ttl) => {
+      keys.push(key);
+      await inner.set(key, value, ttl);
+    },
+  };
+  return { cache, keys };
 }

@@ -9,6 +9,8 @@ export const status = publicProcedure.query(({ ctx }) => {
     billing: feature(missing.billing),
     reddit: feature(missing.reddit),
     youtube: feature(missing.youtube),
+    hackernews: feature(missing.hackernews),
+    email: feature(missing.email),
     supportEmail: env.SUPPORT_EMAIL,
   };
 });

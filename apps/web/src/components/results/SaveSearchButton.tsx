@@ -2,6 +2,8 @@ import { SAVED_SEARCH_NAME_MAX } from '@firstsignal/core';
 import { Alert, Button, Dialog, TextField, toast } from '@firstsignal/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../lib/errors';
+import { MonitorControls } from '../../monitoring/MonitorControls';
+import { DEFAULT_CHOICE, useMonitors, useSetMonitor, type ScheduleChoice } from '../../monitoring/monitors';
 import { defaultSearchName, useCreateSavedSearch } from '../../saved/saving';
 import { useSearch } from '../../search/SearchProvider';
 
@@ -16,6 +18,9 @@ export function SaveSearchButton() {
   const [name, setName] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [watch, setWatch] = useState<ScheduleChoice>(DEFAULT_CHOICE);
+  const monitors = useMonitors();
+  const setMonitor = useSetMonitor();
   const open = name !== null;
 
   const close = () => {
@@ -31,9 +36,18 @@ export function SaveSearchButton() {
     setSaving(true);
     setError(null);
     try {
-      await create(trimmed, search.params, search.results);
-      toast({ title: 'Search saved', description: trimmed, variant: 'success' });
+      const saved = await create(trimmed, search.params, search.results);
+      if (watch.enabled) {
+        try {
+          await setMonitor(saved.id, watch);
+        } catch (failure) {
+          // The search is saved either way; monitoring can be turned on from its card.
+          toast({ title: 'Search saved, but monitoring could not be turned on', description: errorMessage(failure), variant: 'destructive' });
+        }
+      }
+      toast({ title: 'Search saved', description: watch.enabled ? `${trimmed} · monitored` : trimmed, variant: 'success' });
       setName(null);
+      setWatch(DEFAULT_CHOICE);
     } catch (failure) {
       // Spec §8: a failed save of the search is logged; the dialog stays open to try again.
       console.error('Save search failed', failure);
@@ -78,6 +92,13 @@ export function SaveSearchButton() {
             cap={SAVED_SEARCH_NAME_MAX}
             autoFocus
             onChange={(e) => setName(e.target.value)}
+          />
+          <MonitorControls
+            idPrefix="save-search-monitor"
+            choice={watch}
+            frequencies={monitors.data?.frequencies ?? ['daily', 'weekly']}
+            disabled={saving}
+            onChange={setWatch}
           />
           {error && <Alert>Could not save the search: {error}</Alert>}
         </form>

@@ -26,7 +26,7 @@ export function CurrentSignalCard({ signal, actions, className }: CurrentSignalC
         <div className="flex flex-wrap items-center gap-2">
           <PlatformBadge platform={signal.platform} />
           <SourceLink signal={signal} />
-          <KindBadge type={signal.type} />
+          <KindBadge type={signal.type} platform={signal.platform} />
         </div>
         <div className="flex shrink-0 items-center gap-1">
           {actions}
@@ -76,7 +76,7 @@ export function CurrentSignalCard({ signal, actions, className }: CurrentSignalC
       <SignalSummary signal={signal} />
 
       <footer className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
-        <EngagementStats engagement={signal.engagement} />
+        <EngagementStats engagement={signal.engagement} platform={signal.platform} />
         <SignalDate value={signal.created_utc} />
       </footer>
     </Card>

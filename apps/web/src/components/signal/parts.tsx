@@ -7,14 +7,18 @@ import { platformLabel } from '../../search/types';
 const PLATFORM_STYLE: Record<string, string> = {
   reddit: 'bg-orange-100 text-orange-800',
   youtube: 'bg-red-100 text-red-800',
+  // Hacker News orange (#ff6600), with dark text for contrast.
+  hackernews: 'bg-[#ff6600] text-slate-950',
 };
 
 export function PlatformBadge({ platform }: { platform: string }) {
   return <Badge className={PLATFORM_STYLE[platform] ?? 'bg-slate-100 text-slate-700'}>{platformLabel(platform)}</Badge>;
 }
 
-export function KindBadge({ type }: { type: Signal['type'] }) {
-  return <Badge className="bg-slate-100 text-slate-700">{type === 'comment' ? 'Comment' : 'Post'}</Badge>;
+/** Post or Comment; Hacker News calls its posts stories. */
+export function KindBadge({ type, platform }: Pick<Signal, 'type' | 'platform'>) {
+  const post = platform === 'hackernews' ? 'Story' : 'Post';
+  return <Badge className="bg-slate-100 text-slate-700">{type === 'comment' ? 'Comment' : post}</Badge>;
 }
 
 const URGENCY_STYLE: Record<UrgencyLevel, string> = {
@@ -63,12 +67,22 @@ export function RelevanceBar({ score }: { score: number }) {
   );
 }
 
-export function EngagementStats({ engagement, className }: { engagement: Engagement; className?: string }) {
-  const items = [
-    ['upvotes', engagement.upvotes],
-    ['comments', engagement.comments],
-    ['views', engagement.views],
-  ] as const;
+/**
+ * Engagement in each platform's words: Hacker News has points and comments and shows no views;
+ * the others upvotes (likes), comments and views.
+ */
+export function EngagementStats({ engagement, platform, className }: { engagement: Engagement; platform: string; className?: string }) {
+  const items: (readonly [string, number])[] =
+    platform === 'hackernews'
+      ? [
+          ['points', engagement.upvotes],
+          ['comments', engagement.comments],
+        ]
+      : [
+          ['upvotes', engagement.upvotes],
+          ['comments', engagement.comments],
+          ['views', engagement.views],
+        ];
   return (
     <ul aria-label="Engagement" className={cn('flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500', className)}>
       {items.map(([label, value]) => (

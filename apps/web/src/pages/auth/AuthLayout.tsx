@@ -26,7 +26,7 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
             relevance and urgency, with the sentence that proves it.
           </p>
         </div>
-        <p className="text-sm text-indigo-200">Reddit and YouTube today. Twitter, TikTok and LinkedIn next.</p>
+        <p className="text-sm text-indigo-200">Reddit, YouTube and Hacker News today. Twitter, TikTok and LinkedIn next.</p>
       </aside>
       <main className="flex items-center justify-center px-4 py-12">
         <div className="w-full max-w-sm space-y-6">

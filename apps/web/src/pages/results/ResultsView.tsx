@@ -27,6 +27,7 @@ const FILTERS: readonly { value: SignalFilter; label: string }[] = [
   { value: 'high', label: 'High Urgency' },
   { value: 'reddit', label: 'Reddit Only' },
   { value: 'youtube', label: 'YouTube Only' },
+  { value: 'hackernews', label: 'Hacker News Only' },
 ];
 
 /** Spec §2 "Results view": the current search's signals with sorting, filters and export. */

@@ -1,12 +1,14 @@
-import { SEARCH_TYPE_LABELS, TIME_RANGE_LABELS, type TimeRange } from '@firstsignal/core';
+import { SEARCH_TYPE_LABELS, TIME_RANGE_LABELS, type MonitorFrequency, type TimeRange } from '@firstsignal/core';
 import { Badge, Button, Card } from '@firstsignal/ui';
 import { MoreIcon } from '../../components/icons';
 import { MenuButton } from '../../components/MenuButton';
 import { PlatformChips } from '../../components/results/PlatformStatus';
 import { PlatformBadge } from '../../components/signal/parts';
 import { formatShortDate, isoOf, plural } from '../../lib/format';
+import type { MonitorView } from '../../monitoring/monitors';
 import type { SavedSearch } from '../../saved/saving';
 import { savedQueryText, shownPlatforms } from './filter';
+import { MonitorPanel } from './MonitorPanel';
 
 /** Spec §9: a saved card shows at most 3 signals. */
 export const SAVED_CARD_SIGNALS = 3;
@@ -14,21 +16,27 @@ export const SAVED_CARD_SIGNALS = 3;
 /** One saved search on /signals/saved (spec §2). */
 export function SavedSearchCard({
   search,
+  monitoring,
   onViewAll,
   onRerun,
   onDelete,
+  onFeed,
 }: {
   search: SavedSearch;
+  /** The card's monitor (undefined while never set) and the frequencies the plan allows. */
+  monitoring?: { monitor: MonitorView | undefined; frequencies: readonly MonitorFrequency[] };
   onViewAll: () => void;
   onRerun: () => void;
   onDelete: () => void;
+  onFeed?: () => void;
 }) {
   const titleId = `saved-${search.id}-name`;
   const params = search.searchParams;
-  const first = search.signals.slice(0, SAVED_CARD_SIGNALS);
+  // What a monitor found first: the new signals stay marked until the founder looks.
+  const first = [...search.signals.filter((s) => s.is_new), ...search.signals.filter((s) => !s.is_new)].slice(0, SAVED_CARD_SIGNALS);
   const more = search.signals.length - first.length;
   return (
-    <Card role="article" aria-labelledby={titleId} data-testid="saved-search-card" className="flex h-full flex-col gap-4 p-5">
+    <Card role="article" id={`saved-${search.id}`} aria-labelledby={titleId} data-testid="saved-search-card" className="flex h-full flex-col gap-4 p-5">
       <header className="flex items-start justify-between gap-2">
         <div className="min-w-0 space-y-1">
           <h2 id={titleId} className="break-words text-base font-semibold text-slate-900">
@@ -40,13 +48,16 @@ export function SavedSearchCard({
         </div>
         <div className="flex shrink-0 items-center gap-1">
           {search.lastRunAt && search.newCount > 0 && (
-            <Badge className="bg-emerald-100 text-emerald-800">{search.newCount} new</Badge>
+            <Badge className="bg-emerald-100 text-emerald-800">
+              <span data-testid="saved-search-new">{search.newCount} new</span>
+            </Badge>
           )}
           <MenuButton
             label="Search options"
             items={[
               { label: 'Re-run Search', onSelect: onRerun },
-              { label: 'Delete', onSelect: onDelete, tone: 'danger' },
+              ...(onFeed ? [{ label: 'RSS feed', onSelect: onFeed }] : []),
+              { label: 'Delete', onSelect: onDelete, tone: 'danger' as const },
             ]}
           >
             <MoreIcon />
@@ -87,6 +98,8 @@ export function SavedSearchCard({
           {more > 0 && <p className="text-xs font-medium text-slate-500">+{more} more signals</p>}
         </div>
       )}
+
+      {monitoring && <MonitorPanel searchId={search.id} monitor={monitoring.monitor} frequencies={monitoring.frequencies} />}
 
       <dl className="mt-auto grid grid-cols-3 gap-2 border-t border-slate-100 pt-3 text-xs">
         <div>

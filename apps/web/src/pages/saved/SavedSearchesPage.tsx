@@ -1,20 +1,22 @@
 import { payloadToSignal } from '@firstsignal/core';
 import { Button, EmptyState, TextField } from '@firstsignal/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePageMeta } from '../../lib/document';
 import { plural } from '../../lib/format';
 import { useTRPC } from '../../lib/trpc';
+import { MONITOR_POLL_MS, useMonitors, useRefreshMonitoring } from '../../monitoring/monitors';
 import type { SavedSearch } from '../../saved/saving';
 import { useSearch } from '../../search/SearchProvider';
 import { DeleteSearchDialog } from './DeleteSearchDialog';
+import { FeedDialog } from './FeedDialog';
 import { matchesFilter } from './filter';
 import { RerunSearchDialog } from './RerunSearchDialog';
 import { SavedSearchCard } from './SavedSearchCard';
 import { QueryStatus } from '../../components/QueryStatus';
 
-type Pending = { kind: 'rerun' | 'delete'; search: SavedSearch } | null;
+type Pending = { kind: 'rerun' | 'delete' | 'feed'; search: SavedSearch } | null;
 
 /** Spec §2 "Saved Searches" (/signals/saved): the user's saved searches, filter, re-run, delete. */
 export function SavedSearchesPage() {
@@ -22,13 +24,19 @@ export function SavedSearchesPage() {
   const trpc = useTRPC();
   const navigate = useNavigate();
   const { loadSaved } = useSearch();
-  const list = useQuery(trpc.saved.listSearches.queryOptions(undefined, { staleTime: 0 }));
+  // Polled like the monitors: a run that happens while the page is open shows its new signals.
+  const list = useQuery(trpc.saved.listSearches.queryOptions(undefined, { staleTime: 0, refetchInterval: MONITOR_POLL_MS }));
+  const monitors = useMonitors();
+  const markSeen = useMutation(trpc.monitoring.markSeen.mutationOptions());
+  const refreshMonitoring = useRefreshMonitoring();
   const [filter, setFilter] = useState('');
   const [pending, setPending] = useState<Pending>(null);
   const searches = useMemo(() => list.data?.searches ?? [], [list.data]);
   const shown = useMemo(() => searches.filter((s) => matchesFilter(s, filter)), [searches, filter]);
 
   const viewAll = (search: SavedSearch) => {
+    // Looked at: its signals are no longer marked new.
+    if (search.newCount > 0) markSeen.mutate({ id: search.id }, { onSettled: () => void refreshMonitoring() });
     loadSaved(search.searchParams, search.signals.map(payloadToSignal));
     navigate('/signals/current', { state: { afterSearch: true } });
   };
@@ -94,9 +102,16 @@ export function SavedSearchesPage() {
                 <li key={search.id}>
                   <SavedSearchCard
                     search={search}
+                    monitoring={
+                      monitors.data && {
+                        monitor: monitors.data.monitors.find((m) => m.savedSearchId === search.id),
+                        frequencies: monitors.data.frequencies,
+                      }
+                    }
                     onViewAll={() => viewAll(search)}
                     onRerun={() => setPending({ kind: 'rerun', search })}
                     onDelete={() => setPending({ kind: 'delete', search })}
+                    onFeed={() => setPending({ kind: 'feed', search })}
                   />
                 </li>
               ))}
@@ -107,6 +122,14 @@ export function SavedSearchesPage() {
 
       {pending?.kind === 'rerun' && (
         <RerunSearchDialog key={pending.search.id} search={pending.search} onClose={() => setPending(null)} />
+      )}
+      {pending?.kind === 'feed' && (
+        <FeedDialog
+          key={pending.search.id}
+          search={pending.search}
+          hasFeed={Boolean(monitors.data?.feeds.includes(pending.search.id))}
+          onClose={() => setPending(null)}
+        />
       )}
       {pending?.kind === 'delete' && (
         <DeleteSearchDialog key={pending.search.id} search={pending.search} onClose={() => setPending(null)} />

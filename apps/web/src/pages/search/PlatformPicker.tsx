@@ -8,8 +8,9 @@ const COMING_SOON = ['quora', 'twitter'] as const;
 const CARD = 'flex items-start gap-3 rounded-xl border bg-white p-4';
 
 /**
- * Reddit and YouTube are selectable (default both); Quora and Twitter are coming soon. A platform
- * the server has no settings for says so, and stays selectable so the search reports its status.
+ * Reddit, YouTube and Hacker News are selectable (the configured ones start selected); Quora and
+ * Twitter are coming soon. A platform the server has no settings for says so, and stays
+ * selectable so the search reports its status.
  */
 export function PlatformPicker({
   value,
@@ -22,7 +23,7 @@ export function PlatformPicker({
   return (
     <fieldset>
       <legend className="text-base font-semibold text-slate-900">Where should we look?</legend>
-      <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {SEARCHABLE_PLATFORMS.map((platform) => {
           const checked = value.includes(platform);
           const status = config.data?.[platform];

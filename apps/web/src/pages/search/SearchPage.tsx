@@ -30,6 +30,7 @@ export function SearchPage() {
   const update = (patch: Partial<SearchForm>) => setForm((f) => ({ ...f, ...patch }));
 
   const maxResults = form.maxResults ?? defaults.maxResults;
+  const platforms = form.platforms ?? defaults.platforms;
   const timeRange = form.timeRange ?? defaults.timeRange;
 
   function submit(event: FormEvent) {
@@ -71,7 +72,7 @@ export function SearchPage() {
         </Card>
 
         <Card className="p-5 sm:p-6">
-          <PlatformPicker value={form.platforms} onChange={(platforms) => update({ platforms })} />
+          <PlatformPicker value={platforms} onChange={(picked) => update({ platforms: picked })} />
         </Card>
 
         <Card className="p-5 sm:p-6">

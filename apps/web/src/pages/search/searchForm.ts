@@ -18,7 +18,8 @@ export interface SearchForm {
   businessIdea: string;
   painPoints: ItemList;
   unmetNeeds: ItemList;
-  platforms: SearchablePlatform[];
+  /** null until the user picks: the configured platforms apply. */
+  platforms: SearchablePlatform[] | null;
   /** null until the user picks one: the defaults (later the user's preferences) apply. */
   maxResults: number | null;
   timeRange: TimeRange | null;
@@ -30,7 +31,7 @@ export function initialSearchForm(prefill: string | null): SearchForm {
     businessIdea: prefill ?? '',
     painPoints: ['', '', ''],
     unmetNeeds: ['', '', ''],
-    platforms: [...SEARCHABLE_PLATFORMS],
+    platforms: null,
     maxResults: null,
     timeRange: null,
   };
@@ -53,14 +54,15 @@ export function checkSearchForm(form: SearchForm, defaults: SearchDefaults): Che
     : {};
   const businessIdea = queryTextOf({ searchType, businessIdea: form.businessIdea, ...lists });
   if (!businessIdea) return { ok: false, message: EMPTY_QUERY_MESSAGE[searchType] };
-  if (form.platforms.length === 0) return { ok: false, message: MESSAGES.platformRequired };
+  const platforms = form.platforms ?? defaults.platforms;
+  if (platforms.length === 0) return { ok: false, message: MESSAGES.platformRequired };
   return {
     ok: true,
     params: {
       searchType,
       businessIdea,
       ...lists,
-      platforms: SEARCHABLE_PLATFORMS.filter((p) => form.platforms.includes(p)),
+      platforms: SEARCHABLE_PLATFORMS.filter((p) => platforms.includes(p)),
       intentLevel: 'high',
       timeRange: form.timeRange ?? defaults.timeRange,
       maxResults: form.maxResults ?? defaults.maxResults,

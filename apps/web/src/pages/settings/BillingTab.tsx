@@ -183,7 +183,7 @@ export function BillingTab() {
                 </p>
                 <ul className="flex-1 space-y-1 text-sm text-slate-700">
                   <li>{formatCount(plan.monthlyResults)} results per month</li>
-                  <li>Reddit and YouTube signals</li>
+                  <li>Reddit, YouTube and Hacker News signals</li>
                   {id === 'free' ? <li>Stops at the monthly quota</li> : <li>Overage at $0.50 per 5 results, only after you confirm</li>}
                 </ul>
                 {current ? (

@@ -3,11 +3,13 @@ import { Navigate, NavLink, useParams } from 'react-router';
 import { usePageMeta } from '../../lib/document';
 import { AccountTab } from './AccountTab';
 import { BillingTab } from './BillingTab';
+import { NotificationsTab } from './NotificationsTab';
 import { SupportTab } from './SupportTab';
 
 const TABS = [
   { id: 'account', label: 'Account' },
   { id: 'billing', label: 'Billing' },
+  { id: 'notifications', label: 'Notifications' },
   { id: 'support', label: 'Support' },
 ] as const;
 
@@ -34,7 +36,7 @@ export function SettingsPage() {
           </NavLink>
         ))}
       </div>
-      {tab === 'support' ? <SupportTab /> : tab === 'billing' ? <BillingTab /> : <AccountTab />}
+      {tab === 'support' ? <SupportTab /> : tab === 'billing' ? <BillingTab /> : tab === 'notifications' ? <NotificationsTab /> : <AccountTab />}
     </div>
   );
 }

@@ -1,0 +1,311 @@
+import { hn, reddit, topic, youtube, type EvalTopic } from '../types';
+
+export const TUTOR: EvalTopic = topic(
+  'tutor',
+  'tune',
+  'unmet_needs',
+  ['finding an affordable math tutor for a struggling teen', 'knowing if tutoring is actually working'],
+  [
+    reddit(
+      'Parenting',
+      '14yo failing algebra, tutors near us are $75-90/hr. What do normal people do?',
+      "He's smart but checked out. Got a D on the last test and report cards come out in 5 weeks. We can maybe do $30/hr. Online? College students? Where do you even look?",
+      [3, 'RR', 'H'],
+      [
+        ['Call the community college math department, they often keep a list of students who tutor for $20-30', [2, 'DI', 'L']],
+        ['We found a retired teacher on the library bulletin board, $25/hr, total game changer', [2, 'DI', 'L']],
+        ['$90/hr?! where do you live, the moon?', [1, 'DI', 'L']],
+        ['same situation with my 13yo and geometry. following', [3, 'PP', 'M']],
+      ],
+    ),
+    reddit(
+      'Parenting',
+      "Paying $320/month for tutoring and I have no idea if it's doing anything",
+      "Twice a week at Kumo Learning for 4 months. Grades are the same. The center sends a 'progress report' that is literally a sticker chart. How do you know if tutoring is actually helping?",
+      [3, 'PP', 'M'],
+      [
+        [
+          "Ask the tutor for specifics: what couldn't he do in September that he can do now? If they can't answer, that's your answer.",
+          [2, 'DI', 'L'],
+        ],
+        ['the sticker chart 💀 for a 15 year old??', [1, 'DI', 'L']],
+        [
+          "I'd pay extra for a tutor who sends a real weekly summary. what they covered, what he got wrong, what's next. not 'great session!'",
+          [3, 'BI', 'H'],
+          [["THIS. ours texts 'good session 👍' after $60 and that's all we ever hear", [3, 'CO', 'M']]],
+        ],
+        ['grades lag. give it a full semester before you judge', [1, 'DI', 'L']],
+      ],
+    ),
+    reddit(
+      'teenagers',
+      'my parents are paying for a math tutor and its not helping and i feel terrible',
+      "like she explains it and i get it in the session and then on the test my brain is just empty. they're paying so much. idk what to do",
+      [2, 'PP', 'M'],
+      [
+        ['tell them!! maybe a different tutor explains it a different way', [1, 'DI', 'L']],
+        ["same except mine is 'free' bc its my uncle and he yells. i've learned nothing except fear", [2, 'PP', 'M']],
+        ['do practice tests alone. getting it with someone next to you ≠ being able to do it alone', [1, 'DI', 'L']],
+      ],
+    ),
+    reddit(
+      'Tutoring',
+      'How do I find my first tutoring clients? Math major, charging $40/hr',
+      'Graduated in May, want to tutor high school math while I job hunt. No clients yet.',
+      [0, 'QU', 'M'],
+      [
+        ['Neighborhood apps and local parent groups. parents trust word of mouth', [0, 'DI', 'L']],
+        ["don't undercharge, $40 is fine for high school math", [0, 'DI', 'L']],
+        ['TutorBridge takes a big cut, use it to get reviews then go direct', [0, 'DI', 'L']],
+      ],
+    ),
+    reddit(
+      'mathmemes',
+      "when the tutor says 'it's easy, you just...' 😭",
+      '',
+      [0, 'DI', 'L'],
+      [
+        ["'trivially' is the scariest word in mathematics", [0, 'DI', 'L']],
+        ['proof left as an exercise to the reader', [0, 'DI', 'L']],
+      ],
+    ),
+    reddit(
+      'Teachers',
+      'Tutoring on TutorBridge on the side, is the platform fee worth it?',
+      'Middle school teacher, want a few evening students. Their fee seems steep.',
+      [0, 'QU', 'M'],
+      [['they take 25% of your first month with each student, then less', [0, 'DI', 'L']]],
+    ),
+    reddit(
+      'Fitness',
+      'How do I know if my workout is actually working? 3 months, no change',
+      'Lifting 3x a week. Mirror says nothing has happened.',
+      [0, 'QU', 'M'],
+      [
+        ['track your lifts, not the mirror. if the numbers go up it works', [0, 'DI', 'L']],
+        ["you're probably not eating enough protein", [0, 'DI', 'L']],
+      ],
+    ),
+    reddit(
+      'whatcarshouldIbuy',
+      'Affordable first car for a teen driver?',
+      'Budget $9k, safety first. Need to buy before school starts.',
+      [0, 'RR', 'H'],
+      [
+        ['anything boring with good crash ratings', [0, 'DI', 'L']],
+        ['insurance for a teen is going to hurt more than the car', [0, 'DI', 'L']],
+      ],
+    ),
+    reddit(
+      'homeschool',
+      'Curriculum vs tutor for pre-algebra on a tight budget?',
+      "My 12yo hits a wall at fractions every time. I can't explain it any other way than I already have. Can't spend much.",
+      [2, 'QU', 'M'],
+    ),
+    reddit(
+      'AskParents',
+      'Math tutor recommendations? budget $25/hr, daughter in 10th grade',
+      'Links welcome, DMs welcome.',
+      [0, 'RR', 'H'],
+      [],
+      { removed: true },
+    ),
+    reddit(
+      'Parenting',
+      'Math tutor ghosted us 3 weeks before finals, HELP',
+      'She stopped replying after we paid for 6 sessions. My son needs a C to pass. Where do I find someone fast who is not a fortune?',
+      [0, 'RR', 'H'],
+      [
+        ["If OP sees this: the school's honor society often tutors for free", [1, 'DI', 'L']],
+        ['happened to us too, paid for 8 sessions upfront and she vanished after 2', [2, 'CO', 'M']],
+      ],
+      { deleted: true },
+    ),
+    reddit(
+      'AskReddit',
+      "What's something you paid for that was a total waste of money?",
+      '',
+      [0, 'DI', 'L'],
+      [
+        [
+          "A $1,200 tutoring package for my son. 10 weeks, his algebra grade went from D+ to D. No reports, no plan. I still don't know what they did in those sessions.",
+          [3, 'CO', 'M'],
+        ],
+        ['An air fryer the size of a microwave.', [0, 'DI', 'L']],
+        ['extended warranties. every single one', [0, 'DI', 'L']],
+      ],
+    ),
+    reddit(
+      'Mommit',
+      'Tell me one win from this week',
+      'Big or small, I need some good news.',
+      [0, 'DI', 'L'],
+      [
+        [
+          'my 15yo finally got a B on a math quiz! we switched tutors last month and the new one actually shows me what they worked on',
+          [2, 'DI', 'L'],
+        ],
+        ['toddler ate a vegetable voluntarily', [0, 'DI', 'L']],
+      ],
+    ),
+    reddit(
+      'Parenting',
+      'Math tutor parents: how did you find one you could afford, and how did you know it was working?',
+      "Daughter is 15 and drowning in Algebra 2. I've been quoted $70-110/hr. And even if we pay, I don't know how I'd tell it's helping.",
+      [3, 'RR', 'M'],
+      [
+        ['Online tutor from a marketplace, $28/hr. Works ok but the quality varies wildly.', [2, 'DI', 'L']],
+        ["Honestly I didn't know it was working until my daughter started doing homework without crying.", [1, 'DI', 'L']],
+        [
+          "Couldn't afford one. Used free videos and sat next to her. I'm terrible at math, it was the blind leading the blind.",
+          [3, 'PP', 'M'],
+        ],
+        ['TutorBridge is a lottery. First two tutors were great at math, terrible at teenagers.', [2, 'CO', 'M']],
+        [
+          'wish TutorBridge had a simple before/after quiz so parents could see something. right now all you get is star ratings',
+          [3, 'FR', 'M'],
+        ],
+        [
+          "lol i'm the teen. my tutor is great but my mom keeps asking 'is it working' and i honestly don't know how to answer",
+          [2, 'PP', 'M'],
+        ],
+        [
+          "we're in week 6 and I STILL can't tell. need some objective way to see progress before I sign up for another term next week",
+          [3, 'QU', 'H'],
+        ],
+        ['cute username', [0, 'DI', 'L']],
+        ['Our school has free peer tutoring, look into it before paying anyone', [1, 'DI', 'L']],
+        ['Group tutoring, 4 kids, $15 each. cheaper and they like being with friends', [1, 'DI', 'L']],
+        [
+          "does anyone know a service that sends parents actual progress data? like which topics he's mastered? I'd switch today",
+          [3, 'RR', 'H'],
+        ],
+        ['this sub has become so negative lately', [0, 'DI', 'L']],
+      ],
+    ),
+    reddit(
+      'matheducation',
+      'How do tutors measure progress for struggling students?',
+      'Parents ask me every month and I mostly say "better". I want something more honest.',
+      [2, 'QU', 'L'],
+      [
+        ['pre/post diagnostics on the specific unit. grades are too noisy to tell you anything', [2, 'DI', 'L']],
+        ['I keep a skills checklist and share it with parents once a month', [1, 'DI', 'L']],
+      ],
+      { daysAgo: 600 },
+    ),
+    reddit(
+      'Parenting',
+      'Are tutoring centers worth it for a teen who hates math?',
+      'The local one wants a 6 month contract.',
+      [2, 'QU', 'L'],
+      [['Center was a waste for us, cookie-cutter worksheets. 1:1 worked better.', [2, 'CO', 'L']]],
+      { daysAgo: 430 },
+    ),
+    reddit(
+      'Parenting',
+      "Single mom, son is failing Algebra 1, I can't afford $60/hr. Options?",
+      'Final is in 3 weeks. He needs to pass to stay on the team. I work two jobs and I can not help him myself.',
+      [3, 'RR', 'H'],
+      [
+        ['free video lessons + ask his teacher for office hours. teachers notice the kids who show up', [2, 'DI', 'L']],
+        ["sending hugs, you're doing great", [0, 'DI', 'L']],
+      ],
+      { crosspostTo: 'SingleParents' },
+    ),
+    reddit(
+      'learnmath',
+      'Adult here, relearning algebra so I can help my kid with homework',
+      'Starting from zero. Embarrassing but here we are.',
+      [1, 'DI', 'L'],
+      [['good on you. the kid will notice, even if they never say it', [1, 'DI', 'L']]],
+    ),
+    youtube(
+      'Ms. Ortega Teaches',
+      "How to tell if your child's tutor is actually helping",
+      'Five questions to ask, and what a real progress update looks like.',
+      [2, 'DI', 'L'],
+      [
+        ["we've paid $2k this year and I couldn't answer a single one of these. calling the tutor tomorrow.", [3, 'PP', 'M']],
+        ["can you do a video on cheap options? we can't do $70/hr and he's failing", [3, 'RR', 'M']],
+        ['love your earrings', [0, 'DI', 'L']],
+      ],
+    ),
+    youtube(
+      'Catch Up Math',
+      'Algebra 1 full review in 40 minutes',
+      'For students catching up before finals. Practice problems in the description.',
+      [1, 'DI', 'L'],
+      [],
+      { commentsDisabled: true },
+    ),
+    youtube(
+      'Side Hustle Sara',
+      'How I make $4k/month tutoring online (no degree)',
+      'Platforms, pricing, and how I got my first 10 students.',
+      [0, 'DI', 'L'],
+      [
+        ['which platform pays tutors the best?', [0, 'QU', 'M']],
+        ['is this still possible in 2026? feels saturated', [0, 'QU', 'L']],
+      ],
+    ),
+    youtube(
+      'Driving Fails Daily',
+      'Struggling teen driver vs parallel parking 😂',
+      'She got there eventually.',
+      [0, 'DI', 'L'],
+      [['my mom watching me parallel park:', [0, 'DI', 'L']]],
+    ),
+    youtube(
+      'Math Memes Daily',
+      "POV: you're the only one who understands the homework",
+      '',
+      [0, 'DI', 'L'],
+      [['me explaining it wrong to 5 people with full confidence', [0, 'DI', 'L']]],
+    ),
+    hn(
+      'show_hn',
+      'Show HN: I built an AI math tutor for my nephew',
+      'He was failing pre-algebra. It gives step-by-step hints instead of answers and adapts the next problem to his mistakes.',
+      [2, 'DI', 'L'],
+      [
+        [
+          "How do you show parents it's working? That's the whole question for my sister. She's paid for 3 tutors and can't tell which one helped.",
+          [3, 'PP', 'M'],
+        ],
+        [
+          "Careful: models still make arithmetic slips, and a tutor that's wrong 2% of the time teaches wrong things confidently.",
+          [1, 'DI', 'L'],
+        ],
+        ['What does it cost? Human tutors near me are $80/hr and my kid needs 2 hours a week.', [3, 'BI', 'H']],
+      ],
+    ),
+    hn(
+      'ask_hn',
+      'Ask HN: How did you learn math as an adult?',
+      'Thinking of working through calculus again, 15 years after school.',
+      [0, 'DI', 'L'],
+      [['Worked through an old textbook one chapter a week. Slow, but it stuck.', [0, 'DI', 'L']]],
+    ),
+    hn(
+      'story',
+      'Vimtutor at 30: the oldest tutorial still shipping',
+      '',
+      [0, 'DI', 'L'],
+      [['I still run it every few years to relearn the motions I forgot.', [0, 'DI', 'L']]],
+    ),
+    hn(
+      'ask_hn',
+      'Ask HN: Is there a market for cheap tutoring with real progress tracking?',
+      'Parents pay a lot for tutoring and get almost no evidence it works. Is that a product, or do parents not care enough?',
+      [2, 'DI', 'L'],
+      [
+        [
+          "Parents quit tutoring because they can't see progress, not because of price. Show them progress and they stay.",
+          [2, 'DI', 'L'],
+        ],
+      ],
+      { daysAgo: 900 },
+    ),
+  ],
+);

@@ -1,0 +1,347 @@
+/**
+ * The search eval's world: the corpus (topics and noise) turned into what the platforms hold.
+ * Every thread and comment gets a stable native id in the platform's own format, an author, a
+ * creation time and engagement, all drawn from a PRNG seeded by the item's place in the corpus,
+ * so the same corpus always gives the same world. Labels are kept per item: an item is graded
+ * for its own topic only (grade 0 everywhere else) and noise is grade 0 for every topic.
+ *
+ * A signal's id is `${platform}:${nativeId}`; `labelOf` maps it back to its label.
+ */
+import type { EvalPlatform, EvalTopic, CommentDraft, Grade, Label, ThreadDraft, TypeCode, UrgencyCode } from './corpus/types';
+
+/** Platforms the app can search (each served by a module of the stand-in). */
+export const SEARCHED_PLATFORMS = ['reddit', 'youtube', 'hackernews'] as const satisfies readonly EvalPlatform[];
+export type SearchedPlatform = (typeof SEARCHED_PLATFORMS)[number];
+
+const DAY = 86_400;
+/** Threads without `daysAgo` are spread over this many recent days. */
+const DEFAULT_SPREAD_DAYS = 42;
+const GONE_TEXT = new Set(['[deleted]', '[removed]']);
+
+export interface WorldComment {
+  id: string;
+  /** `${platform}:${id}`: the signal id this comment would get. */
+  key: string;
+  author: string;
+  /** What the platform shows: `[deleted]` or `[removed]` for a gone comment. */
+  text: string;
+  createdUtc: number;
+  /** Upvotes (Reddit) or likes (YouTube). */
+  score: number;
+  /** The comment this one answers; undefined at the top level. */
+  parentId?: string;
+  replies: WorldComment[];
+}
+
+export interface WorldThread {
+  platform: EvalPlatform;
+  id: string;
+  key: string;
+  /** Subreddit (no "r/"), YouTube channel, or HN story kind. */
+  community: string;
+  title: string;
+  /** What the platform shows as the body: `[deleted]` / `[removed]` once gone. */
+  body: string;
+  /** The body as written: search indexes lag behind deletions, so they still match on it. */
+  indexedBody: string;
+  author: string;
+  createdUtc: number;
+  /** Reddit score, YouTube likes. */
+  score: number;
+  views: number;
+  gone?: 'deleted' | 'removed';
+  commentsDisabled: boolean;
+  /** A cross-post's original (thread id). */
+  crosspostOf?: string;
+  comments: WorldComment[];
+  /** Every comment, replies included, in pre-order. */
+  allComments: WorldComment[];
+}
+
+export interface ItemLabel {
+  /** The topic it was written for; null for noise. */
+  topic: string | null;
+  grade: Grade;
+  type: TypeCode;
+  urgency: UrgencyCode;
+  platform: EvalPlatform;
+  kind: 'post' | 'comment';
+  /** The key of the item this one repeats (a cross-post's original), else its own key. */
+  canonical: string;
+  /** The platform shows it with its text: not deleted or removed. */
+  deliverable: boolean;
+}
+
+export interface World {
+  /** Epoch seconds every age is measured from. */
+  now: number;
+  threads: WorldThread[];
+  byId: Map<string, WorldThread>;
+  /** Comment id → the comment and its thread. */
+  comments: Map<string, { comment: WorldComment; thread: WorldThread }>;
+  labels: Map<string, ItemLabel>;
+  topics: readonly EvalTopic[];
+  /** Threads and items left out because their platform is not searched (Hacker News for now). */
+  skipped: { threads: number; items: number; relevantByTopic: Record<string, number> };
+}
+
+/** FNV-1a: a stable 32-bit hash of a string. */
+export function hash32(s: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+/**
+ * Uniform draws in [0, 1) from a string seed: a Weyl sequence from the seed's hash, each step
+ * scrambled by murmur3's finaliser, so neighbouring steps and seeds look unrelated.
+ */
+export function seeded(seed: string): () => number {
+  let state = hash32(seed);
+  return () => {
+    state = (state + 0x9e3779b9) >>> 0;
+    let h = state;
+    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
+  };
+}
+
+const BASE36 = '0123456789abcdefghijklmnopqrstuvwxyz';
+const YT_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const chars = (r: () => number, alphabet: string, n: number) =>
+  Array.from({ length: n }, () => alphabet[Math.floor(r() * alphabet.length)]).join('');
+
+type IdKind = 'reddit-post' | 'reddit-comment' | 'youtube-video' | 'youtube-comment' | 'hn';
+
+function idFormat(kind: IdKind, r: () => number, parent?: string): string {
+  switch (kind) {
+    case 'reddit-post':
+      return `1${chars(r, BASE36, 6)}`;
+    case 'reddit-comment':
+      return `k${chars(r, BASE36, 6)}`;
+    case 'youtube-video':
+      return chars(r, YT_CHARS, 11);
+    case 'youtube-comment':
+      // Top-level: "Ugz…4AaABAg"; a reply: "<parent>.<22 chars>", as YouTube writes them.
+      return parent
+        ? `${parent}.${chars(r, YT_CHARS.slice(0, 62), 22)}`
+        : `Ug${'wxyz'[Math.floor(r() * 4)]}${chars(r, YT_CHARS.slice(0, 62), 16)}4AaABAg`;
+    case 'hn':
+      return String(38_000_000 + Math.floor(r() * 4_000_000));
+  }
+}
+
+const ADJECTIVES = [
+  'quiet',
+  'salty',
+  'lucky',
+  'rusty',
+  'brave',
+  'tired',
+  'sunny',
+  'odd',
+  'spare',
+  'grumpy',
+  'mellow',
+  'frugal',
+  'nimble',
+  'late',
+  'plain',
+  'urban',
+];
+const NOUNS = [
+  'otter',
+  'kettle',
+  'falcon',
+  'pickle',
+  'badger',
+  'lantern',
+  'walrus',
+  'cactus',
+  'pigeon',
+  'maple',
+  'tractor',
+  'noodle',
+  'heron',
+  'biscuit',
+  'comet',
+  'moth',
+];
+
+function authorName(platform: EvalPlatform, r: () => number): string {
+  const a = ADJECTIVES[Math.floor(r() * ADJECTIVES.length)]!;
+  const n = NOUNS[Math.floor(r() * NOUNS.length)]!;
+  const d = Math.floor(r() * 9000) + 100;
+  if (platform === 'youtube') return `@${a}${n[0]!.toUpperCase()}${n.slice(1)}${d}`;
+  if (platform === 'hackernews') return `${a}${n}`;
+  return r() < 0.5 ? `${a}_${n}_${d}` : `${n[0]!.toUpperCase()}${n.slice(1)}${a[0]!.toUpperCase()}${a.slice(1)}${d}`;
+}
+
+/** A long-tailed count between about 1 and `max`, like votes and views are. */
+const longTail = (r: () => number, max: number) => Math.max(1, Math.floor(Math.exp(r() * Math.log(max))));
+
+export function buildWorld(
+  topics: readonly EvalTopic[],
+  noise: readonly ThreadDraft[],
+  options: { now?: number; seed?: string } = {},
+): World {
+  const now = options.now ?? Math.floor(Date.now() / 3_600_000) * 3600;
+  const seed = options.seed ?? 'search-eval';
+  const used = new Set<string>();
+  const newId = (kind: IdKind, path: string, parent?: string) => {
+    for (let salt = 0; ; salt++) {
+      const id = idFormat(kind, seeded(`${seed}|id|${path}|${salt}`), parent);
+      if (!used.has(id)) {
+        used.add(id);
+        return id;
+      }
+    }
+  };
+  const world: World = {
+    now,
+    threads: [],
+    byId: new Map(),
+    comments: new Map(),
+    labels: new Map(),
+    topics,
+    skipped: { threads: 0, items: 0, relevantByTopic: {} },
+  };
+  const searched = new Set<EvalPlatform>(SEARCHED_PLATFORMS);
+
+  const label = (
+    key: string,
+    l: Label,
+    topic: string | null,
+    platform: EvalPlatform,
+    kind: 'post' | 'comment',
+    deliverable: boolean,
+    canonical = key,
+  ) => {
+    world.labels.set(key, { topic, grade: l[0], type: l[1], urgency: l[2], platform, kind, canonical, deliverable });
+  };
+
+  const addThread = (draft: ThreadDraft, topic: string | null, path: string) => {
+    if (!searched.has(draft.platform)) {
+      const labels = [draft.label, ...flatten(draft.comments).map((c) => c[1])];
+      world.skipped.threads += 1;
+      world.skipped.items += labels.length;
+      if (topic)
+        world.skipped.relevantByTopic[topic] =
+          (world.skipped.relevantByTopic[topic] ?? 0) + labels.filter((l) => l[0] >= 2).length;
+      return;
+    }
+    const r = seeded(`${seed}|thread|${path}`);
+    const platform = draft.platform;
+    const id = newId(platform === 'reddit' ? 'reddit-post' : platform === 'youtube' ? 'youtube-video' : 'hn', path);
+    const daysAgo = draft.options.daysAgo ?? 0.5 + r() * DEFAULT_SPREAD_DAYS;
+    const createdUtc = Math.floor(now - daysAgo * DAY);
+    const gone = draft.options.deleted ? 'deleted' : draft.options.removed ? 'removed' : undefined;
+    const thread: WorldThread = {
+      platform,
+      id,
+      key: `${platform}:${id}`,
+      community: draft.community,
+      title: draft.title,
+      body: gone ? `[${gone}]` : draft.body,
+      indexedBody: draft.body,
+      author: gone === 'deleted' ? '[deleted]' : authorName(platform, r),
+      createdUtc,
+      score: longTail(r, platform === 'youtube' ? 4000 : 600),
+      views: platform === 'youtube' ? longTail(r, 250_000) + 200 : 0,
+      ...(gone ? { gone } : {}),
+      commentsDisabled: Boolean(draft.options.commentsDisabled),
+      comments: [],
+      allComments: [],
+    };
+    label(thread.key, draft.label, topic, platform, 'post', !gone);
+
+    const addComments = (drafts: readonly CommentDraft[], parent: WorldComment | undefined, cpath: string): WorldComment[] =>
+      drafts.map((c, i) => {
+        const here = `${cpath}/${i}`;
+        const cr = seeded(`${seed}|comment|${here}`);
+        const commentId = newId(
+          platform === 'reddit' ? 'reddit-comment' : platform === 'youtube' ? 'youtube-comment' : 'hn',
+          here,
+          platform === 'youtube' ? parent?.id.split('.')[0] : undefined,
+        );
+        const since = parent?.createdUtc ?? createdUtc;
+        const text = c[0];
+        const goneComment = GONE_TEXT.has(text.trim());
+        const comment: WorldComment = {
+          id: commentId,
+          key: `${platform}:${commentId}`,
+          author: goneComment ? '[deleted]' : authorName(platform, cr),
+          text,
+          // Replies come within a few days of what they answer, never in the future.
+          createdUtc: Math.min(now - 60, since + Math.floor((0.02 + cr() * 2.5) * DAY)),
+          score: longTail(cr, platform === 'youtube' ? 300 : 150),
+          ...(parent ? { parentId: parent.id } : {}),
+          replies: [],
+        };
+        label(comment.key, c[1], topic, platform, 'comment', !goneComment);
+        thread.allComments.push(comment);
+        world.comments.set(comment.id, { comment, thread });
+        comment.replies = c[2] ? addComments(c[2], comment, here) : [];
+        return comment;
+      });
+    thread.comments = addComments(draft.comments, undefined, path);
+    world.threads.push(thread);
+    world.byId.set(id, thread);
+
+    const target = draft.options.crosspostTo;
+    if (target) {
+      // The same post again in another community: its own id, no comments of its own, same label.
+      const copyId = newId(platform === 'reddit' ? 'reddit-post' : 'youtube-video', `${path}/crosspost`);
+      const copy: WorldThread = {
+        ...thread,
+        id: copyId,
+        key: `${platform}:${copyId}`,
+        community: target,
+        author: thread.author,
+        createdUtc: Math.min(now - 60, createdUtc + Math.floor(r() * DAY)),
+        score: longTail(r, 200),
+        views: platform === 'youtube' ? longTail(r, 20_000) : 0,
+        crosspostOf: id,
+        comments: [],
+        allComments: [],
+      };
+      label(copy.key, draft.label, topic, platform, 'post', !gone, thread.key);
+      world.threads.push(copy);
+      world.byId.set(copyId, copy);
+    }
+  };
+
+  for (const t of topics) t.threads.forEach((d, i) => addThread(d, t.key, `${t.key}/${i}`));
+  noise.forEach((d, i) => addThread(d, null, `noise/${i}`));
+  return world;
+}
+
+function flatten(drafts: readonly CommentDraft[]): CommentDraft[] {
+  return drafts.flatMap((c) => [c, ...(c[2] ? flatten(c[2]) : [])]);
+}
+
+/** An item's grade for a topic: its own label for its own topic, 0 for every other (and noise). */
+export function gradeFor(world: World, topic: string, key: string): Grade | undefined {
+  const l = world.labels.get(key);
+  if (!l) return undefined;
+  return l.topic === topic ? l.grade : 0;
+}
+
+/**
+ * A topic's relevant items as the platforms show them: grade ≥ 2, deliverable, a cross-post
+ * counted once (by its original's key).
+ */
+export function relevantCanonicals(world: World, topic: string, minGrade = 2): Set<string> {
+  const out = new Set<string>();
+  for (const l of world.labels.values()) if (l.topic === topic && l.deliverable && l.grade >= minGrade) out.add(l.canonical);
+  return out;
+}
+
+/** Every deliverable labelled grade of a topic, one per canonical item: the NDCG ideal. */
+export function idealGrades(world: World, topic: string): number[] {
+  const best = new Map<string, number>();
+  for (const l of world.labels.values())
+    if (l.topic === topic && l.deliverable) best.set(l.canonical, Math.max(best.get(l.canonical) ?? 0, l.grade));
+  return [...best.values()].sort((a, b) => b - a);
+}

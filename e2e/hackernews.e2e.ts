@@ -1,0 +1,109 @@
+/**
+ * A fresh install with no keys (issue 9): Reddit and YouTube say what they miss, Hacker News is
+ * ready and preselected; a new account searches it alone, reads its signals (an orange "Hacker
+ * News" badge, Story or Comment, points and comments), filters them and exports them.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../apps/api/test/support/harness';
+import { startHnServer, type HnServer } from '../apps/api/test/support/hn-server';
+import { signUp } from './support/app';
+import { assertBuilt, launch, newPage, WEB_DIST } from './support/browser';
+
+let hn: HnServer;
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  assertBuilt();
+  hn = await startHnServer();
+  // Only the Hacker News stand-in's address: no Reddit or YouTube settings at all.
+  server = await startTestServer({ webDist: WEB_DIST, env: hn.env });
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await hn?.close();
+});
+
+const cards = (page: Page) => page.getByTestId('signal-card');
+const checkbox = (page: Page, label: string) => page.getByRole('checkbox', { name: label, exact: true });
+
+describe('Hacker News in the browser', () => {
+  it('a fresh account on a fresh install searches Hacker News alone, reads its signals and exports them', async () => {
+    const page = await newPage(browser, server.url);
+    await signUp(page, 'hn-founder@example.com');
+
+    // The picker: Reddit, YouTube, Hacker News, then Quora and Twitter, coming soon.
+    const picker = page.getByRole('group', { name: 'Where should we look?' });
+    await page.getByTestId('platform-reddit-not-configured').waitFor();
+    expect(await picker.locator('label').allInnerTexts()).toEqual([
+      expect.stringMatching(/^Reddit\s+Not configured\s+Missing REDDIT_CLIENT_ID, REDDIT_CLIENT_SECRET$/),
+      expect.stringMatching(/^YouTube\s+Not configured\s+Missing YOUTUBE_API_KEY$/),
+      'Hacker News',
+      expect.stringMatching(/^Quora\s+Coming Soon$/),
+      expect.stringMatching(/^Twitter\s+Coming Soon$/),
+    ]);
+    // Only what is configured starts selected.
+    await expect.poll(() => checkbox(page, 'Hacker News').isChecked()).toBe(true);
+    expect(await checkbox(page, 'Reddit').isChecked()).toBe(false);
+    expect(await checkbox(page, 'YouTube').isChecked()).toBe(false);
+
+    await page.getByRole('radio', { name: /Describe your product/ }).check();
+    await page.getByLabel('Describe your product or business idea').fill('automatic invoice reminders for freelancers');
+    await page.getByLabel('Max Results').selectOption('10');
+    await page.getByRole('button', { name: 'Find Conversations' }).click();
+
+    await page.waitForURL('**/signals/current');
+    await cards(page).first().waitFor();
+    const count = await cards(page).count();
+    expect(count).toBeGreaterThanOrEqual(4);
+    expect(await page.getByTestId('current-search').innerText()).toContain('Hacker News');
+    // Nothing blocked, so no platform banner.
+    expect(await page.locator('[data-testid^="platform-status-"]').count()).toBe(0);
+
+    const texts = await cards(page).allInnerTexts();
+    for (const text of texts) {
+      expect(text).toContain('Hacker News');
+      expect(text).toMatch(/\bpoints\b/);
+      expect(text).not.toMatch(/\bviews\b|\bupvotes\b/);
+      expect(text).not.toMatch(/&#x27;|&quot;|<p>|<i>/);
+    }
+    // Stories and comments, named as Hacker News names them.
+    const story = cards(page).filter({ hasText: 'Ask HN: How do freelancers get clients to pay invoices on time?' }).filter({ hasText: 'Story' });
+    await story.first().waitFor();
+    expect(await story.first().innerText()).toMatch(/318\s+points/);
+    expect(await story.first().innerText()).toContain("I'm a freelance designer.");
+    await cards(page).filter({ hasText: 'Comment' }).first().waitFor();
+    // The badge is Hacker News orange.
+    const badge = cards(page).first().getByText('Hacker News', { exact: true });
+    expect(await badge.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 102, 0)');
+
+    // Sort by platform keeps them all; the export carries the platform id and the item links.
+    await page.getByLabel('Sort by').selectOption('platform');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const csv = await readFile((await download.path())!, 'utf8');
+    const lines = csv.trim().split(/\r\n/);
+    expect(lines[0]).toBe('Platform,Title,Snippet,Relevance,Urgency,Type,URL');
+    expect(lines).toHaveLength(count + 1);
+    for (const line of lines.slice(1)) {
+      expect(line).toMatch(/^hackernews,/);
+      expect(line).toMatch(/,https:\/\/news\.ycombinator\.com\/item\?id=\d+$/);
+    }
+
+    // The results view filters by platform.
+    await page.goto('/results');
+    await cards(page).first().waitFor();
+    await page.getByLabel('Filter').selectOption('hackernews');
+    expect(await cards(page).count()).toBe(count);
+    await page.getByLabel('Filter').selectOption('reddit');
+    await page.getByText('No signal matches this filter.').waitFor();
+
+    // The dashboard's history names the platform.
+    await page.goto('/dashboard');
+    await page.getByTestId('recent-searches').getByText('Hacker News').first().waitFor();
+    await page.context().close();
+  });
+});

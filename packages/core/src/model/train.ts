@@ -1,0 +1,80 @@
+/**
+ * Training for the signal classifier (classifier.ts): softmax regression per head with L2,
+ * mini-batch-free SGD over a fixed, seeded order, so the same examples always give the same
+ * weights. Small enough to run in seconds on a laptop; pure, so it is tested like the rest.
+ */
+import { SIGNAL_TYPES, type SignalType, type UrgencyLevel } from '../signal';
+import { features, headProbabilities, ngrams, URGENCIES, type ClassifierInput, type ClassifierWeights, type Features, type Head } from './classifier';
+
+export interface LabelledExample extends ClassifierInput {
+  type: SignalType;
+  urgency: UrgencyLevel;
+  signal: 0 | 1;
+}
+
+export interface TrainOptions {
+  epochs?: number;
+  learningRate?: number;
+  l2?: number;
+  /** An n-gram must occur in at least this many examples to get a weight. */
+  minCount?: number;
+  seed?: number;
+}
+
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function newHead(classes: number, size: number): Head {
+  return { weights: Array.from({ length: classes }, () => new Array<number>(size).fill(0)), bias: new Array<number>(classes).fill(0) };
+}
+
+function step(head: Head, f: Features, vocabularySize: number, target: number, lr: number, l2: number): void {
+  const p = headProbabilities(head, f, vocabularySize);
+  head.weights.forEach((w, c) => {
+    const g = p[c]! - (c === target ? 1 : 0);
+    head.bias[c]! -= lr * g;
+    for (const i of f.sparse) w[i]! -= lr * (g + l2 * w[i]!);
+    f.dense.forEach((v, j) => {
+      const k = vocabularySize + j;
+      w[k]! -= lr * (g * v + l2 * w[k]!);
+    });
+  });
+}
+
+const round = (v: number) => Math.round(v * 1e4) / 1e4;
+
+export function trainClassifier(examples: readonly LabelledExample[], options: TrainOptions = {}): ClassifierWeights {
+  const { epochs = 25, learningRate = 0.05, l2 = 1e-4, minCount = 2, seed = 7 } = options;
+  const counts = new Map<string, number>();
+  for (const e of examples) for (const g of ngrams(e)) counts.set(g, (counts.get(g) ?? 0) + 1);
+  const vocabulary = [...counts].filter(([, c]) => c >= minCount).map(([g]) => g).sort();
+  const index = new Map(vocabulary.map((g, i) => [g, i]));
+  const data = examples.map((e) => ({ f: features(e, index), e }));
+  const size = vocabulary.length + (data[0]?.f.dense.length ?? 0);
+  const heads = { type: newHead(SIGNAL_TYPES.length, size), urgency: newHead(URGENCIES.length, size), signal: newHead(2, size) };
+  const random = mulberry32(seed);
+  const order = data.map((_, i) => i);
+  for (let epoch = 0; epoch < epochs; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    const lr = learningRate / (1 + epoch * 0.1);
+    for (const k of order) {
+      const { f, e } = data[k]!;
+      step(heads.type, f, vocabulary.length, SIGNAL_TYPES.indexOf(e.type), lr, l2);
+      step(heads.urgency, f, vocabulary.length, URGENCIES.indexOf(e.urgency), lr, l2);
+      step(heads.signal, f, vocabulary.length, e.signal, lr, l2);
+    }
+  }
+  const compact = (h: Head): Head => ({ weights: h.weights.map((w) => w.map(round)), bias: h.bias.map(round) });
+  return { vocabulary, type: compact(heads.type), urgency: compact(heads.urgency), signal: compact(heads.signal) };
+}

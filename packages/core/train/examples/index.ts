@@ -1,0 +1,35 @@
+import { AGENCIES } from './agencies';
+import { CREATIVE } from './creative';
+import { DATA } from './data';
+import { DEVOPS } from './devops';
+import { FAMILY } from './family';
+import { HOME } from './home';
+import { LEARNING } from './learning';
+import { LEISURE } from './leisure';
+import { MONEY } from './money';
+import { OFFICE } from './office';
+import { SAAS } from './saas';
+import { SHOPS } from './shops';
+import { TRADES } from './trades';
+import type { TrainingExample } from './types';
+import { WORK } from './work';
+
+export type { TrainingExample, TypeCode, UrgencyCode } from './types';
+
+/** Every hand-written training example, grouped by domain (see each file's header). */
+export const TRAINING_EXAMPLES: readonly TrainingExample[] = [
+  ...HOME,
+  ...FAMILY,
+  ...SHOPS,
+  ...TRADES,
+  ...AGENCIES,
+  ...SAAS,
+  ...DEVOPS,
+  ...DATA,
+  ...WORK,
+  ...MONEY,
+  ...LEISURE,
+  ...CREATIVE,
+  ...LEARNING,
+  ...OFFICE,
+];

@@ -1,0 +1,26 @@
+import { compile, type HtmlToTextOptions } from 'html-to-text';
+
+/**
+ * Hacker News sends comment and story text as HTML: paragraphs as `<p>`, links as `<a>` whose text
+ * is the (shortened) address, `<i>`, `<pre><code>` blocks and entities such as `&#x27;`. Scoring
+ * and the cards need plain text: paragraphs become blank lines, links their visible text, code
+ * stays as written.
+ */
+const OPTIONS: HtmlToTextOptions = {
+  wordwrap: false,
+  selectors: [
+    { selector: 'a', options: { ignoreHref: true } },
+    { selector: 'img', format: 'skip' },
+  ],
+};
+
+/** Compiled once: a search converts hundreds of comments. */
+const toText = compile(OPTIONS);
+
+export function htmlToPlainText(html: string | null | undefined): string {
+  if (!html) return '';
+  return toText(html)
+    .replace(/[ \t]+$/gm, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
