@@ -78,6 +78,13 @@ const local = (link: string) => {
   return `${u.pathname}${u.search}`;
 };
 
+/** How every channel labels a signal: the type, urgency and score the app stored for it. */
+async function labels(server: MonitorApp, token: string, id: string): Promise<Map<string, string>> {
+  const search = await trpc(server, token, 'query', 'saved.getSearch', { id });
+  const signals = search.data.search.signals as { signal_id: string; signal_type: string; urgency_level: string; relevance_score: number }[];
+  return new Map(signals.map((s) => [s.signal_id, `${s.signal_type} · ${s.urgency_level} urgency · Score ${Math.round(s.relevance_score * 100)}% · Reddit`]));
+}
+
 describe('the email digest', () => {
   it('sends up to 10 signals with type, urgency, score, evidence and links, and unsubscribes in one click without signing in', async () => {
     const box = await mailbox();
@@ -108,7 +115,9 @@ describe('the email digest', () => {
     }
     for (const item of TWELVE.slice(10)) expect(text).not.toContain(item.title);
     expect(text).toContain('+2 more signals in FirstSignal');
-    expect(text.match(/Buying Intent · High urgency · Score \d+% · Reddit/g)).toHaveLength(10);
+    const shown = await labels(server, ada.token, id);
+    for (const item of TWELVE.slice(0, 10)) expect(text).toContain(shown.get(`reddit:${item.nativeId}`));
+    expect(text.match(/ urgency · Score \d+% · Reddit/g)).toHaveLength(10);
     expect(text).toContain('“Looking for an invoice tool for freelancers, happy to pay for a good one.”');
     expect(text).toContain(`View all in FirstSignal ${PUBLIC_URL}/signals/saved#saved-${id}`);
     expect(html).toContain(`href="${PUBLIC_URL}/signals/saved#saved-${id}"`);
@@ -233,8 +242,9 @@ describe('Slack', () => {
     expect(message.blocks[0]).toEqual({ type: 'header', text: { type: 'plain_text', text: '2 new signals for "Invoice leads"', emoji: false } });
     const sections = message.blocks.filter((b: { type: string }) => b.type === 'section');
     expect(sections).toHaveLength(2);
+    const shown = await labels(server, ada.token, id);
     expect(sections[0].text.text).toMatch(
-      new RegExp(`^\\*<${TWELVE[0]!.url}\\|Which invoice tool do you use as a freelance designer\\?>\\*\\nBuying Intent · High urgency · Score \\d+% · Reddit\\n>Looking for an invoice tool`),
+      new RegExp(`^\\*<${TWELVE[0]!.url}\\|Which invoice tool do you use as a freelance designer\\?>\\*\\n${shown.get('reddit:mail000')}\\n>Looking for an invoice tool`),
     );
     expect(message.blocks.at(-1)).toEqual({
       type: 'actions',
@@ -331,7 +341,7 @@ describe('feeds', () => {
     expect(xml).toContain('<title>FirstSignal: Invoice leads</title>');
     expect(xml.match(/<entry>/g)).toHaveLength(3);
     expect(xml).toContain(`<link href="${TWELVE[0]!.url}"/>`);
-    expect(xml).toContain('Buying Intent · High urgency · Score');
+    expect(xml).toContain(`<summary type="html"><![CDATA[${(await labels(server, ada.token, id)).get('reddit:mail000')}.`);
     const rss = await (await fetch(`${server.url}${local(feed.rssUrl)}`)).text();
     expect(rss.match(/<item>/g)).toHaveLength(3);
     expect((await trpc(server, ada.token, 'query', 'monitoring.list')).data.monitors[0].feed).toBe(true);

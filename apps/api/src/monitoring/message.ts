@@ -2,7 +2,7 @@
  * What every channel says about a run, in words shared by the email, Slack and the webhook: the
  * headline, and per signal its type, urgency, score, evidence and links.
  */
-import { MONITOR_MESSAGES, type SavedSignalPayload } from '@firstsignal/core';
+import { MONITOR_MESSAGES, PLATFORM_LABELS, type Platform, type SavedSignalPayload } from '@firstsignal/core';
 import type { DigestPayload } from './deliver-run';
 
 /** Signals shown in one message; the rest are a click away. */
@@ -36,7 +36,7 @@ export function signalLine(s: SavedSignalPayload): SignalLine {
     title: title || s.url,
     url: s.url,
     postUrl: s.type === 'comment' ? s.post_url : null,
-    platform: s.platform === 'youtube' ? 'YouTube' : s.platform === 'reddit' ? 'Reddit' : s.platform,
+    platform: PLATFORM_LABELS[s.platform as Platform] ?? s.platform,
     type: s.signal_type,
     urgency: s.urgency_level,
     score: Math.round(s.relevance_score * 100),

@@ -8,8 +8,10 @@ import {
   budgetWindow,
   buildPlatformQueries,
   monitorUpstreamCost,
+  PLATFORM_LABELS,
   scoreItems,
   threadMatcher,
+  type Platform,
   type PlatformQueries,
   type SearchParams,
   type UpstreamBudget,
@@ -23,8 +25,6 @@ import type { RunJob } from './queue';
 export const RUN_LEASE_MS = 10 * 60_000;
 /** Items a monitored fetch asks each platform for (connectors gather ~2.5x). */
 const FETCH_LIMIT = 25;
-
-const LABEL: Record<string, string> = { reddit: 'Reddit', youtube: 'YouTube' };
 
 export interface RunDeps {
   db: Db;
@@ -82,7 +82,7 @@ export async function runGroup(deps: RunDeps, job: RunJob): Promise<void> {
       rankThread: threadMatcher(params.businessIdea, params.searchType),
     });
     if (!Object.values(health).some((h) => h.status === 'ok')) {
-      const reasons = Object.entries(health).map(([p, h]) => `${LABEL[p] ?? p}: ${h.status}`);
+      const reasons = Object.entries(health).map(([p, h]) => `${PLATFORM_LABELS[p as Platform] ?? p}: ${h.status}`);
       await failRuns(deps.db, runs, `The platforms could not be searched (${reasons.join('; ')})`, deps.now());
       return;
     }
