@@ -60,6 +60,8 @@ export interface QueryTerm {
   /** Stems that count as a partial match (forms and synonyms). */
   related: string[];
   filler: boolean;
+  /** A hyphenated compound ("on-call"), searched as a phrase; relevance scores its parts. */
+  phrase?: boolean;
 }
 
 export interface QueryFacet {
@@ -67,6 +69,8 @@ export interface QueryFacet {
   terms: QueryTerm[];
   /** Adjacent content-word pairs the user wrote ("meal planning"), as stems and as surface text. */
   bigrams: { a: string; b: string; surface: string; weight: number }[];
+  /** Hyphenated compounds the user wrote ("on-call", "no-show"): one search term each. */
+  compounds: QueryTerm[];
 }
 
 export interface AnalyzedQuery {
@@ -157,7 +161,7 @@ function relatedStems(word: string, own: string): string[] {
   return out;
 }
 
-type PartOfSpeech = 'noun' | 'adjective' | 'verb' | 'other';
+type PartOfSpeech = 'noun' | 'adjective' | 'verb' | 'time' | 'other';
 
 /**
  * Parts of speech of a facet's words, by compromise's tagger. The topic of a founder's phrase is
@@ -170,13 +174,18 @@ function partsOfSpeech(text: string): Map<string, PartOfSpeech> {
     const t = term.terms[0];
     if (!t || out.has(t.normal)) continue;
     const tags = new Set(t.tags);
-    out.set(t.normal, tags.has('Noun') ? 'noun' : tags.has('Adjective') ? 'adjective' : tags.has('Verb') || tags.has('Adverb') ? 'verb' : 'other');
+    const kind = tags.has('Date') || tags.has('Time') ? 'time' : tags.has('Noun') ? 'noun' : tags.has('Adjective') ? 'adjective' : tags.has('Verb') || tags.has('Adverb') ? 'verb' : 'other';
+    out.set(t.normal, kind);
   }
   return out;
 }
 
-/** How much of a word's informativeness counts towards the topic, by its part of speech. */
-const TOPICALITY: Record<PartOfSpeech, number> = { noun: 1, adjective: 0.85, verb: 0.55, other: 1 };
+/**
+ * How much of a word's informativeness counts towards the topic, by its part of speech. A time
+ * ("3am", "friday") is rare as a token but names a moment, not a topic: a smoke alarm at 3am is
+ * not an on-call page.
+ */
+const TOPICALITY: Record<PartOfSpeech, number> = { noun: 1, adjective: 0.85, verb: 0.55, time: 0.3, other: 1 };
 
 function analyzeFacet(text: string): QueryFacet {
   const tokens = tokenize(text);
@@ -205,7 +214,26 @@ function analyzeFacet(text: string): QueryFacet {
     }
     prev = { term, index, surface: tok };
   });
-  return { text, terms: order, bigrams };
+  return { text, terms: order, bigrams, compounds: compoundsOf(text) };
+}
+
+/**
+ * A hyphenated compound names one thing ("on-call", "no-show", "self-employed") that its parts do
+ * not: "on" is a stopword and "call" an everyday word, so split apart it would never be searched
+ * for. As a whole it is rare, hence informative: its own frequency when English has it as one
+ * word ("followup"), otherwise the weight of a rare word.
+ */
+function compoundsOf(text: string): QueryTerm[] {
+  const out: QueryTerm[] = [];
+  for (const [compound] of text.toLowerCase().matchAll(/[a-z0-9]+(?:-[a-z0-9]+)+/g)) {
+    const parts = compound.split('-');
+    const joined = parts.join('');
+    const surface = parts.join(' ');
+    if (out.some((t) => t.surface === surface)) continue;
+    const weight = isKnownWord(joined) ? priorIdf(stem(joined)) : priorIdf(joined);
+    out.push({ stem: parts.map(stem).join(' '), surface, weight, related: [], filler: false, phrase: true });
+  }
+  return out;
 }
 
 /** Split the query into facets (pain points and unmet needs are separate items) and weigh terms. */
@@ -254,14 +282,24 @@ export interface PlatformQueries {
   hackernews: SearchPlan;
 }
 
-/** The facet's topical terms, most informative first (ties keep the user's order). */
+/**
+ * The facet's topical terms to search for, most informative first (ties keep the user's order);
+ * a compound stands for its parts.
+ */
 export function keyTerms(facet: QueryFacet): QueryTerm[] {
-  const ranked = [...facet.terms].sort((a, b) => b.weight - a.weight);
+  const inCompound = new Set(facet.compounds.flatMap((c) => c.stem.split(' ')));
+  const ranked = [...facet.compounds, ...facet.terms.filter((t) => !inCompound.has(t.stem))].sort((a, b) => b.weight - a.weight);
   const topical = ranked.filter((t) => !t.filler);
   return topical.length > 0 ? topical : ranked;
 }
 
+/** A term as a platform query word: a compound is a quoted phrase. */
+export function queryWord(term: QueryTerm): string {
+  return term.phrase ? `"${term.surface}"` : term.surface;
+}
+
 function orGroup(term: QueryTerm, sep: 'OR' | '|', max: number): string {
+  if (term.phrase) return queryWord(term);
   const { forms, synonyms } = relatedWords(term.surface);
   const words = [term.surface, ...forms, ...synonyms].slice(0, max);
   if (words.length === 1) return term.surface;
@@ -307,7 +345,7 @@ function redditChains(facet: QueryFacet): string[][] {
   const pair = second && second.weight >= 0.6 ? fit([orGroup(first, 'OR', 3), orGroup(second, 'OR', 3)]) : null;
   const chains = [chain(pair, orGroup(first, 'OR', 3))];
   const wide = keys.filter((t) => t.weight >= MIN_WIDE_WEIGHT).slice(0, WIDE_TERMS);
-  if (wide.length >= 2) chains.push([fit(wide.map((t) => t.surface), ' OR ')]);
+  if (wide.length >= 2) chains.push([fit(wide.map(queryWord), ' OR ')]);
   return chains;
 }
 
@@ -325,7 +363,7 @@ function youtubePlan(facets: QueryFacet[]): SearchPlan {
     for (const f of facets) {
       const keys = keyTerms(f);
       const t = keys[i];
-      if (t && (i === 0 || t.weight >= MIN_WIDE_WEIGHT) && !words.includes(t.surface)) words.push(t.surface);
+      if (t && (i === 0 || t.weight >= MIN_WIDE_WEIGHT) && !words.includes(queryWord(t))) words.push(queryWord(t));
     }
   }
   const all = fit(words.slice(0, 6));

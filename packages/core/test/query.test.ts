@@ -96,6 +96,32 @@ describe('buildPlatformQueries', () => {
     });
   });
 
+  it.each<[string, string, RegExp]>([
+    ['on-call alert fatigue at small startups', '"on call"', /^"on call"/],
+    ['no-show clients at hair salons', '"no show"', /"no show"/],
+    ['self-employed quarterly taxes', '"self employed"', /"self employed"/],
+  ])('searches a hyphenated compound as one phrase, never its parts alone: %s', (text, phrase, first) => {
+    const q = buildPlatformQueries(text, 'pain_points');
+    expect(q.reddit.queries[0]).toMatch(first);
+    expect(q.youtube.queries[0]).toContain(phrase);
+    expect(q.hackernews.queries.join(' ')).toContain(phrase.replace(/"/g, ''));
+    const words = phrase.replace(/"/g, '').split(' ');
+    for (const s of [...q.reddit.queries, ...q.reddit.broader.flat()]) {
+      for (const w of words) expect(s.replace(phrase, '')).not.toMatch(new RegExp(`\\b${w}\\b`));
+    }
+  });
+
+  it.each<[string, string]>([
+    ['pager alerts that are noise at 3am', '3am'],
+    ['restaurant staff calling in sick on friday', 'friday'],
+  ])('a time is not the topic: %s', (text, time) => {
+    const terms = analyzeQuery(text, 'pain_points').terms;
+    const weightOf = (w: string) => terms.find((t) => t.surface === w)?.weight ?? 0;
+    const best = Math.max(...terms.map((t) => t.weight));
+    expect(weightOf(time)).toBeLessThan(best / 2);
+    expect(buildPlatformQueries(text, 'pain_points').reddit.queries[0]).not.toMatch(new RegExp(`\\b${time}\\b`));
+  });
+
   it('returns nothing for an empty query', () => {
     const none = { queries: [], broader: [] };
     expect(buildPlatformQueries('   ', 'business_idea')).toEqual({ reddit: none, youtube: none, hackernews: none });

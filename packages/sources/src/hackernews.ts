@@ -12,7 +12,7 @@ import {
   type UpstreamFailure,
 } from './http';
 import type { Connector, ConnectorOptions, PlatformSearchRequest } from './types';
-import { bestEffort, clamp, distinctQueries, fetchTarget, pickThreads, runChains } from './util';
+import { bestEffort, clamp, commentsPerThread, distinctQueries, fetchTarget, pickThreads, runChains } from './util';
 
 export interface HackerNewsConfig extends ConnectorOptions {
   /** https://hn.algolia.com/api/v1 */
@@ -208,7 +208,7 @@ export function createHackerNewsConnector(cfg: HackerNewsConfig): Connector {
         COMMENT_THREADS,
         req.rankThread,
       );
-      const perThread = clamp(Math.ceil(target / 2 / Math.max(1, best.length)), 5, 50);
+      const perThread = commentsPerThread(target, best.length);
       const trees = await Promise.all(best.map((story) => bestEffort(thread(story, ctx))));
 
       // Each item once: a thread's copy of a comment knows its replies, a search hit its own

@@ -11,7 +11,7 @@ import {
   type UpstreamFailure,
 } from './http';
 import type { Connector, ConnectorOptions, PlatformSearchRequest } from './types';
-import { bestEffort, clamp, distinctQueries, fetchTarget, parseEach, pickThreads, runChains } from './util';
+import { bestEffort, clamp, commentsPerThread, distinctQueries, fetchTarget, parseEach, pickThreads, runChains } from './util';
 
 export interface RedditConfig extends ConnectorOptions {
   clientId?: string;
@@ -26,7 +26,7 @@ export interface RedditConfig extends ConnectorOptions {
 const SITE = 'https://www.reddit.com';
 const REDDIT_T: Record<TimeRange, string> = { '': 'all', day: 'day', week: 'week', month: 'month', year: 'year' };
 /** Reddit has no comment search, so comments come from the threads of this many best posts. */
-const COMMENT_THREADS = 5;
+const COMMENT_THREADS = 8;
 const COMMENT_DEPTH = 4;
 /**
  * Only the best thread's `more` stubs are expanded, with one /api/morechildren call: it holds the
@@ -284,7 +284,7 @@ export function createRedditConnector(cfg: RedditConfig): Connector {
       const threads = pickThreads(withComments, (p) => `${p.title} ${p.selftext}`, (p) => p.id, COMMENT_THREADS, req.rankThread).map(
         (post) => posts.get(post.id)!,
       );
-      const perThread = clamp(Math.ceil(target / 2 / Math.max(1, threads.length)), 5, 100);
+      const perThread = commentsPerThread(target, threads.length);
       // Each thread is its own chain (thread, then perhaps its expansion), all in parallel.
       const commentLists = await Promise.all(
         threads.map(({ post, rank }, i) => bestEffort(threadComments(post, rank, perThread, i < EXPANDED_THREADS, ctx))),

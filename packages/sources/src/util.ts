@@ -15,6 +15,16 @@ export function fetchTarget(limit: number): number {
   return Math.max(10, Math.ceil(wanted * 2.5));
 }
 
+/**
+ * Comments to read from each opened thread. One request brings a thread's comments whatever their
+ * number (Reddit's `limit`, YouTube's `maxResults`, HN's whole tree), so reading more costs no
+ * quota: the people we look for are often three replies down, and scoring discards the rest.
+ */
+export function commentsPerThread(target: number, threads: number): number {
+  return clamp(Math.ceil(target / Math.max(1, threads)), MIN_COMMENTS_PER_THREAD, 100);
+}
+const MIN_COMMENTS_PER_THREAD = 30;
+
 /** Trimmed, non-empty, first occurrence only: identical alternatives would spend quota twice. */
 export function distinctQueries(queries: readonly string[]): string[] {
   return [...new Set(queries.map((q) => q.trim()).filter((q) => q.length > 0))];

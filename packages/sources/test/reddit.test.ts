@@ -209,9 +209,9 @@ describe('Reddit search', () => {
       raw_json: '1',
     });
 
-    // Comment threads of the five best posts with comments (by score), all in parallel.
+    // Comment threads of the eight best posts with comments (by score), all in parallel.
     const threads = up.callsTo(/^\/comments\//);
-    expect(new Set(threads.map((c) => c.params.id))).toEqual(new Set(['b6b9uf', '5e1az9', '5icq4p', '69kgrz', '57fb27']));
+    expect(new Set(threads.map((c) => c.params.id))).toEqual(new Set(['b6b9uf', '5e1az9', '5icq4p', '69kgrz', '57fb27', '6ganxe', '5pixyq', '7by720']));
     for (const call of threads) {
       expect(call.query.get('sort')).toBe('top');
       expect(call.query.get('raw_json')).toBe('1');
@@ -318,7 +318,7 @@ describe('Reddit search', () => {
     // Nor are their threads fetched: the next best posts take their place.
     const threads = up.callsTo(/^\/comments\//).map((c) => c.params.id);
     expect(threads).not.toContain('b6b9uf');
-    expect(new Set(threads)).toEqual(new Set(['5icq4p', '69kgrz', '57fb27', '6ganxe', '5pixyq']));
+    expect(new Set(threads)).toEqual(new Set(['5icq4p', '69kgrz', '57fb27', '6ganxe', '5pixyq', '7by720', '3b4erh', '5eexmn']));
   });
 });
 
@@ -480,7 +480,7 @@ describe('Reddit `more` stubs', () => {
 
   it("expands the best thread's `more` stub with one /api/morechildren call, within the per-thread cap", async () => {
     const up = await serveThreads({ json: fixture(MORE_3HAHRW) }, THREAD_3HAHRW);
-    const items = await connector(up).search(request(['ba dum tss'], { limit: 40 }));
+    const items = await connector(up).search(request(['ba dum tss'], { limit: 20 }));
 
     const calls = up.callsTo('/api/morechildren', 'GET');
     expect(calls).toHaveLength(1);
@@ -501,7 +501,7 @@ describe('Reddit `more` stubs', () => {
     expect(call.headers['user-agent']).toBe(USER_AGENT);
 
     const cap = Number(up.callsTo('/comments/3hahrw')[0]!.query.get('limit'));
-    expect(cap).toBe(50); // one thread: half of the 100 items aimed at for limit 40
+    expect(cap).toBe(50); // one thread: the 50 items aimed at for limit 20
     const thread = items.filter((i) => i.parentPost?.id === '3hahrw');
     expect(thread).toHaveLength(cap);
     const ids = thread.map((i) => i.nativeId);
@@ -584,9 +584,21 @@ describe('Reddit `more` stubs', () => {
   });
 
   it('makes no /api/morechildren call when the thread already fills its cap', async () => {
-    const up = await serveThreads({ json: fixture(MORE_3HAHRW) }, THREAD_3HAHRW);
+    // The recorded thread with its comments repeated under new ids, so it holds more than the smallest cap.
+    const thread = fixture<Listing[]>(THREAD_3HAHRW);
+    const children = thread[1]!.data.children;
+    const comments = children.filter((c) => c.kind === 't1');
+    const readable = () => children.filter((c) => c.kind === 't1' && !/^\[(deleted|removed)\]$/.test((c.data as { body: string }).body)).length;
+    for (let copy = 1; readable() < 40; copy++) {
+      children.unshift(...comments.map((c) => ({ ...c, data: { ...(c.data as { id: string; name: string }), id: `${(c.data as { id: string }).id}c${copy}`, name: `${(c.data as { name: string }).name}c${copy}` } })));
+    }
+    const up = await serve({
+      'GET /search': { json: listingOf(THREAD_3HAHRW) },
+      'GET /comments/:id': { json: thread },
+      'GET /api/morechildren': { json: fixture(MORE_3HAHRW) },
+    });
     const items = await connector(up).search(request(['ba dum tss'], { limit: 1 }));
-    expect(items.filter((i) => i.parentPost?.id === '3hahrw')).toHaveLength(5); // the smallest cap
+    expect(items.filter((i) => i.parentPost?.id === '3hahrw')).toHaveLength(30); // the smallest cap
     expect(up.callsTo('/api/morechildren')).toHaveLength(0);
   });
 
