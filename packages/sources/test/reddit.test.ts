@@ -588,9 +588,9 @@ describe('Reddit `more` stubs', () => {
     const thread = fixture<Listing[]>(THREAD_3HAHRW);
     const children = thread[1]!.data.children;
     const comments = children.filter((c) => c.kind === 't1');
-    const readable = () => children.filter((c) => c.kind === 't1' && !/^\[(deleted|removed)\]$/.test((c.data as { body: string }).body)).length;
+    const readable = () => children.filter((c) => c.kind === 't1' && !/^\[(deleted|removed)\]$/.test(String(c.data.body))).length;
     for (let copy = 1; readable() < 40; copy++) {
-      children.unshift(...comments.map((c) => ({ ...c, data: { ...(c.data as { id: string; name: string }), id: `${(c.data as { id: string }).id}c${copy}`, name: `${(c.data as { name: string }).name}c${copy}` } })));
+      children.unshift(...comments.map((c) => ({ ...c, data: { ...c.data, id: `${c.data.id}c${copy}`, name: `${String(c.data.name)}c${copy}` } })));
     }
     const up = await serve({
       'GET /search': { json: listingOf(THREAD_3HAHRW) },
