@@ -202,7 +202,8 @@ interface TuneDetail {
     kind: string;
     text: string;
   }[];
-  missed: { key: string; grade: number; fetched: boolean; kind: string; text: string }[];
+  /** `threadFetched`: a comment whose post the app fetched without reading its comments. */
+  missed: { key: string; grade: number; fetched: boolean; threadFetched: boolean; kind: string; text: string }[];
   requests: RequestRecord[];
 }
 
@@ -408,7 +409,8 @@ function evaluate(
   for (const [key, l] of world.labels) {
     if (key !== l.canonical || !relevant.has(key) || returnedCanonicals.has(key)) continue;
     const fetched = [...world.labels].some(([k, m]) => m.canonical === key && served.has(k));
-    missed.push({ key, grade: l.grade, fetched, ...textOf(world, key) });
+    const thread = world.comments.get(key.slice(key.indexOf(':') + 1))?.thread;
+    missed.push({ key, grade: l.grade, fetched, threadFetched: !!thread && served.has(thread.key), ...textOf(world, key) });
   }
   const fetchedRelevant = relevantAmong(world, topic.key, served);
   const returnedRelevant = relevantAmong(world, topic.key, keys);
@@ -559,7 +561,7 @@ function printReport(world: World, results: TopicResult[], details: TuneDetail[]
         console.log(`  relevant not returned (${d.missed.length}):`);
         for (const x of d.missed)
           console.log(
-            `    g${x.grade} ${x.fetched ? 'fetched, dropped' : 'never fetched   '} ${x.kind.padEnd(15)} ${x.text.replace(/\s+/g, ' ').slice(0, 110)}`,
+            `    g${x.grade} ${x.fetched ? 'fetched, dropped  ' : x.threadFetched ? 'thread not opened ' : 'never fetched     '} ${x.kind.padEnd(15)} ${x.text.replace(/\s+/g, ' ').slice(0, 110)}`,
           );
       }
     }

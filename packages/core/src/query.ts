@@ -382,27 +382,3 @@ export function buildPlatformQueries(queryText: string, searchType: SearchType):
   }
   return { reddit, youtube: facets.length > 0 ? youtubePlan(facets) : { queries: [], broader: [] }, hackernews: hackernewsPlan(facets) };
 }
-
-/**
- * How well a thread's title and text match the query (0..1): the share of each facet's term
- * weight it contains (forms and synonyms at half), best facet. Connectors use it to choose which
- * threads and videos to open for comments.
- */
-export function threadMatcher(queryText: string, searchType: SearchType): (text: string) => number {
-  const analyzed = analyzeQuery(queryText, searchType);
-  return (text: string) => {
-    const stems = new Set(tokenize(text).map(stem));
-    let best = 0;
-    for (const facet of analyzed.facets) {
-      let total = 0;
-      let got = 0;
-      for (const t of facet.terms) {
-        total += t.weight;
-        if (stems.has(t.stem)) got += t.weight;
-        else if (t.related.some((r) => stems.has(r))) got += t.weight / 2;
-      }
-      if (total > 0) best = Math.max(best, got / total);
-    }
-    return best;
-  };
-}

@@ -353,3 +353,20 @@ export function scoreItems(items: RawItem[], ctx: ScoreContext): Signal[] {
   signals.sort((a, b) => b.rank - a.rank || (a.signal.id < b.signal.id ? -1 : a.signal.id > b.signal.id ? 1 : 0));
   return signals.map((s) => s.signal);
 }
+
+/**
+ * How worth opening a thread is, from its post's text (0..1): the post's relevance as a search
+ * scores it, times how much its writer reads as a signal. Replies echo their post: under someone
+ * who has the problem, people say "same here" or "I'd pay for that" in words of their own. Each
+ * opened thread costs a request, so connectors open the best ones first.
+ */
+export function threadRanker(queryText: string, searchType: SearchType): (text: string) => number {
+  const query = analyzeQuery(queryText, searchType);
+  const scorer = createRelevanceScorer(query, []);
+  return (text: string) => {
+    const relevance = scorer.score(docTerms('', text)).score;
+    if (relevance === 0) return 0;
+    const { signal } = signalClassifier().predict({ title: '', text, kind: 'post' });
+    return relevance * (1 - SIGNAL_WEIGHT + SIGNAL_WEIGHT * signal);
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeQuery, buildPlatformQueries, MAX_PLATFORM_QUERY_LENGTH, threadMatcher } from '../src/query';
+import { analyzeQuery, buildPlatformQueries, MAX_PLATFORM_QUERY_LENGTH } from '../src/query';
 import type { SearchType } from '../src/query';
 import { queryTextOf } from '../src/schemas';
 
@@ -160,18 +160,6 @@ describe('Hacker News plan (Algolia requires every word and has no OR)', () => {
       expect(s.split(' ').length).toBeLessThanOrEqual(2);
       expect(s).not.toMatch(/\b(app|helps|that|an|automatically|send)\b/);
     }
-  });
-});
-
-describe('threadMatcher', () => {
-  it.each<[string, number]>([
-    ['my dog walker wants paying in cash and I never have any', 0.3],
-    ['power walking for weight loss', 0],
-    ['booking system for independent dog walkers with payments built in', 0.8],
-  ])('%s', (text, atLeast) => {
-    const match = threadMatcher('booking and payments app for independent dog walkers', 'business_idea');
-    expect(match(text)).toBeGreaterThanOrEqual(atLeast);
-    if (atLeast === 0) expect(match(text)).toBeLessThan(0.15);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RawItem, Signal } from '../src/signal';
-import { NOISE_FLOOR, scoreItems, SEARCH_RANK_NUDGE, searchRankNudge } from '../src/rank';
+import { NOISE_FLOOR, scoreItems, SEARCH_RANK_NUDGE, searchRankNudge, threadRanker } from '../src/rank';
 import { calibrate } from '../src/scoring/relevance';
 import { relevanceScores } from '../src/scoring/analyze';
 import { makeSnippet, SNIPPET_MAX } from '../src/scoring/explain';
@@ -455,5 +455,25 @@ describe('Hacker News register', () => {
     const s = alone(reply);
     expect(s).toMatchObject({ type: 'comment', parent_post: thread, post_url: 'https://news.ycombinator.com/item?id=5' });
     expect(s!.relevanceScore).toBeGreaterThanOrEqual(NOISE_FLOOR);
+  });
+});
+
+describe('threadRanker: which threads a connector opens first', () => {
+  const rank = threadRanker('automatic invoice reminders for freelancers', 'business_idea');
+  it.each<[string, string, string]>([
+    [
+      'Freelance designer, clients pay my invoices 60 days late. Is there a tool that sends the reminders for me? Happy to pay.',
+      'A history of invoices: from clay tablets to PDF invoices sent to freelancers and clients',
+      'power walking for weight loss',
+    ],
+    [
+      'i chase every invoice by hand and forget half of them. freelancers, how do you get paid on time??',
+      'Invoice reminders explained: what freelancers should write in the email (template inside)',
+      'best hiking boots for wide feet',
+    ],
+  ])('someone with the problem first, then talk about the topic, never the off-topic: %s', (needs, about, offTopic) => {
+    expect(rank(needs)).toBeGreaterThan(rank(about));
+    expect(rank(about)).toBeGreaterThan(0);
+    expect(rank(offTopic)).toBe(0);
   });
 });

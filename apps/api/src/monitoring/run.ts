@@ -10,7 +10,7 @@ import {
   monitorUpstreamCost,
   PLATFORM_LABELS,
   scoreItems,
-  threadMatcher,
+  threadRanker,
   type Platform,
   type PlatformQueries,
   type SearchParams,
@@ -79,7 +79,7 @@ export async function runGroup(deps: RunDeps, job: RunJob): Promise<void> {
       timeRange: '',
       since: Math.floor(since / 1000),
       limit: FETCH_LIMIT,
-      rankThread: threadMatcher(params.businessIdea, params.searchType),
+      rankThread: threadRanker(params.businessIdea, params.searchType),
     });
     if (!Object.values(health).some((h) => h.status === 'ok')) {
       const reasons = Object.entries(health).map(([p, h]) => `${PLATFORM_LABELS[p as Platform] ?? p}: ${h.status}`);

@@ -10,7 +10,7 @@ import {
   MAX_RESULTS_LIMIT,
   PLATFORM_LABELS,
   scoreItems,
-  threadMatcher,
+  threadRanker,
   searchRequestInput,
   type Overage,
   type SearchParams,
@@ -146,7 +146,7 @@ export function createSearchService(deps: {
     const { items, health } = await fetchPlatforms(connectors, params.platforms, queries, {
       timeRange: params.timeRange,
       limit: Math.max(25, params.maxResults * 2),
-      rankThread: threadMatcher(params.businessIdea, params.searchType),
+      rankThread: threadRanker(params.businessIdea, params.searchType),
     });
     const platforms = health as Record<string, PlatformHealth>;
     if (!Object.values(health).some((h) => h.status === 'ok')) {
