@@ -60,7 +60,7 @@ export interface QueryTerm {
   /** Stems that count as a partial match (forms and synonyms). */
   related: string[];
   filler: boolean;
-  /** A hyphenated compound ("on-call"), searched as a phrase; relevance scores its parts. */
+  /** A hyphenated compound ("on-call"): searched as a phrase, its stem is the joined word's. */
   phrase?: boolean;
 }
 
@@ -69,8 +69,6 @@ export interface QueryFacet {
   terms: QueryTerm[];
   /** Adjacent content-word pairs the user wrote ("meal planning"), as stems and as surface text. */
   bigrams: { a: string; b: string; surface: string; weight: number }[];
-  /** Hyphenated compounds the user wrote ("on-call", "no-show"): one search term each. */
-  compounds: QueryTerm[];
 }
 
 export interface AnalyzedQuery {
@@ -190,18 +188,26 @@ const TOPICALITY: Record<PartOfSpeech, number> = { noun: 1, adjective: 0.85, ver
 function analyzeFacet(text: string): QueryFacet {
   const tokens = tokenize(text);
   const pos = partsOfSpeech(text);
+  const compounds = compoundsOf(text);
   const byStem = new Map<string, QueryTerm>();
   const order: QueryTerm[] = [];
   const bigrams: QueryFacet['bigrams'] = [];
   let prev: { term: QueryTerm; index: number; surface: string } | null = null;
+  let skip = 0;
   tokens.forEach((tok, index) => {
-    if (tok.length < 2 || STOPWORDS.has(tok)) return;
-    const s = stem(tok);
+    if (skip > 0) {
+      skip--;
+      return;
+    }
+    const compound = compounds.find((c) => c.parts.every((part, k) => tokens[index + k] === part));
+    if (compound) skip = compound.parts.length - 1;
+    else if (tok.length < 2 || STOPWORDS.has(tok)) return;
+    const s = compound ? compound.term.stem : stem(tok);
     let term = byStem.get(s);
     if (!term) {
-      const filler = FILLER.has(s);
-      const weight = filler ? FILLER_WEIGHT : priorIdf(s) * TOPICALITY[pos.get(tok) ?? 'other'];
-      term = { stem: s, surface: tok, weight, related: relatedStems(tok, s), filler };
+      const filler = !compound && FILLER.has(s);
+      const weight = compound ? compound.term.weight : filler ? FILLER_WEIGHT : priorIdf(s) * TOPICALITY[pos.get(tok) ?? 'other'];
+      term = compound ? compound.term : { stem: s, surface: tok, weight, related: relatedStems(tok, s), filler };
       byStem.set(s, term);
       order.push(term);
     }
@@ -212,28 +218,35 @@ function analyzeFacet(text: string): QueryFacet {
         bigrams.push({ a: prev.term.stem, b: term.stem, surface, weight: prev.term.weight + term.weight });
       }
     }
-    prev = { term, index, surface: tok };
+    prev = { term, index: index + skip, surface: compound ? compound.parts.join('') : tok };
   });
-  return { text, terms: order, bigrams, compounds: compoundsOf(text) };
+  return { text, terms: order, bigrams };
 }
 
 /**
  * A hyphenated compound names one thing ("on-call", "no-show", "self-employed") that its parts do
  * not: "on" is a stopword and "call" an everyday word, so split apart it would never be searched
- * for. As a whole it is rare, hence informative: its own frequency when English has it as one
- * word ("followup"), otherwise the weight of a rare word.
+ * for. It is one term, searched as a phrase and matched in a text written with or without its
+ * hyphen (`compoundJoins`). As a whole it is rare, hence informative: its own frequency when
+ * English has it as one word ("followup"), otherwise the weight of a rare word.
  */
-function compoundsOf(text: string): QueryTerm[] {
-  const out: QueryTerm[] = [];
+function compoundsOf(text: string): { parts: string[]; term: QueryTerm }[] {
+  const out: { parts: string[]; term: QueryTerm }[] = [];
   for (const [compound] of text.toLowerCase().matchAll(/[a-z0-9]+(?:-[a-z0-9]+)+/g)) {
     const parts = compound.split('-');
     const joined = parts.join('');
-    const surface = parts.join(' ');
-    if (out.some((t) => t.surface === surface)) continue;
+    if (out.some((c) => c.parts.join('') === joined)) continue;
     const weight = isKnownWord(joined) ? priorIdf(stem(joined)) : priorIdf(joined);
-    out.push({ stem: parts.map(stem).join(' '), surface, weight, related: [], filler: false, phrase: true });
+    // A part that names the topic on its own ("mite" in "mite-count") earns partial credit; "call" does not.
+    const related = parts.filter((p) => p.length > 2 && !STOPWORDS.has(p) && priorIdf(stem(p)) >= MIN_WIDE_WEIGHT).map(stem);
+    out.push({ parts, term: { stem: stem(joined), surface: parts.join(' '), weight, related, filler: false, phrase: true } });
   }
   return out;
+}
+
+/** The stems of the query's compounds ("oncal"): a text's adjacent words whose join has one count as it. */
+export function compoundJoins(query: AnalyzedQuery): Set<string> {
+  return new Set(query.terms.filter((t) => t.phrase).map((t) => t.stem));
 }
 
 /** Split the query into facets (pain points and unmet needs are separate items) and weigh terms. */
@@ -282,13 +295,9 @@ export interface PlatformQueries {
   hackernews: SearchPlan;
 }
 
-/**
- * The facet's topical terms to search for, most informative first (ties keep the user's order);
- * a compound stands for its parts.
- */
+/** The facet's topical terms, most informative first (ties keep the user's order). */
 export function keyTerms(facet: QueryFacet): QueryTerm[] {
-  const inCompound = new Set(facet.compounds.flatMap((c) => c.stem.split(' ')));
-  const ranked = [...facet.compounds, ...facet.terms.filter((t) => !inCompound.has(t.stem))].sort((a, b) => b.weight - a.weight);
+  const ranked = [...facet.terms].sort((a, b) => b.weight - a.weight);
   const topical = ranked.filter((t) => !t.filler);
   return topical.length > 0 ? topical : ranked;
 }

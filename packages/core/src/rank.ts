@@ -5,7 +5,7 @@
  * the input order.
  */
 import type { SearchType } from './query';
-import { analyzeQuery } from './query';
+import { analyzeQuery, compoundJoins } from './query';
 import type { RawItem, Signal, SignalType, UrgencyLevel } from './signal';
 import { dedupe, engagementScore } from './dedupe';
 import { docTerms } from './scoring/analyze';
@@ -286,6 +286,7 @@ function answersThread(sentences: readonly Sentence[], relevance: RelevanceResul
 export function scoreItems(items: RawItem[], ctx: ScoreContext): Signal[] {
   if (items.length === 0 || ctx.queryText.trim().length === 0) return [];
   const query = analyzeQuery(ctx.queryText, ctx.searchType);
+  const joins = compoundJoins(query);
   const unique = uniqueById(items);
   const ownTitles: string[] = [];
   const docs = unique.map((item) => {
@@ -294,7 +295,7 @@ export function scoreItems(items: RawItem[], ctx: ScoreContext): Signal[] {
     const ownTitle = item.type === 'comment' && (item.title === parentTitle || !item.title) ? '' : item.title;
     const context = item.type === 'comment' ? parentTitle || item.title : '';
     ownTitles.push(withoutTitleTag(ownTitle));
-    return docTerms(withoutTitleTag(ownTitle), item.text, withoutTitleTag(context));
+    return docTerms(withoutTitleTag(ownTitle), item.text, withoutTitleTag(context), joins);
   });
   const scorer = createRelevanceScorer(query, docs);
   const floor = ctx.noiseFloor ?? NOISE_FLOOR;
@@ -362,9 +363,10 @@ export function scoreItems(items: RawItem[], ctx: ScoreContext): Signal[] {
  */
 export function threadRanker(queryText: string, searchType: SearchType): (text: string) => number {
   const query = analyzeQuery(queryText, searchType);
+  const joins = compoundJoins(query);
   const scorer = createRelevanceScorer(query, []);
   return (text: string) => {
-    const relevance = scorer.score(docTerms('', text)).score;
+    const relevance = scorer.score(docTerms('', text, '', joins)).score;
     if (relevance === 0) return 0;
     const { signal } = signalClassifier().predict({ title: '', text, kind: 'post' });
     return relevance * (1 - SIGNAL_WEIGHT + SIGNAL_WEIGHT * signal);

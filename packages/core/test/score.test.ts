@@ -477,3 +477,17 @@ describe('threadRanker: which threads a connector opens first', () => {
     expect(rank(offTopic)).toBe(0);
   });
 });
+
+describe('hyphenated compounds in relevance', () => {
+  const score = (query: string, text: string) => relevanceScores(query, 'pain_points', [{ title: '', text }])[0]!.score;
+  it.each<[string, string, string]>([
+    ['on-call burnout', 'on call again this month and the burnout is real', 'call me maybe, the burnout is real'],
+    ['on-call burnout', 'oncall burnout is real at our place', 'call me maybe, the burnout is real'],
+    ['mite-count tracker', 'my mite counts are all over the place', 'I count the days till spring'],
+  ])('"%s": a text that says the compound, hyphen or not, beats one that has its parts apart', (query, says, apart) => {
+    expect(score(query, says)).toBeGreaterThan(score(query, apart) + 0.1);
+  });
+  it('a part that is an everyday word alone is noise', () => {
+    expect(score('on-call rotation', 'give me a call later')).toBeLessThan(NOISE_FLOOR);
+  });
+});

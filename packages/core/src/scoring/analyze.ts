@@ -1,6 +1,6 @@
 /** One pass over an item's text shared by the relevance and intent scorers. */
 import type { SearchType } from '../query';
-import { analyzeQuery } from '../query';
+import { analyzeQuery, compoundJoins } from '../query';
 import type { Sentence } from './intent';
 import { intentTokens, itemSentences } from './intent';
 import type { DocTerms, RelevanceResult } from './relevance';
@@ -16,11 +16,12 @@ export interface AnalyzedItem {
  * dropped). `context` (a comment's parent post title) helps relevance at half weight but never
  * supplies the type or the evidence.
  */
-export function docTerms(title: string, text: string, context = ''): DocTerms {
+export function docTerms(title: string, text: string, context = '', joins?: ReadonlySet<string>): DocTerms {
   return docTermsFromTokens(
     title ? [intentTokens(title)] : [],
     text ? [intentTokens(text)] : [],
     context ? [intentTokens(context)] : [],
+    joins,
   );
 }
 
@@ -39,7 +40,8 @@ export function relevanceScores(
   docs: readonly { title: string; text: string }[],
 ): RelevanceResult[] {
   const query = analyzeQuery(queryText, searchType);
-  const analyzed = docs.map((d) => docTerms(d.title, d.text));
+  const joins = compoundJoins(query);
+  const analyzed = docs.map((d) => docTerms(d.title, d.text, '', joins));
   const scorer = createRelevanceScorer(query, analyzed);
   return analyzed.map((d) => scorer.score(d));
 }

@@ -36,37 +36,53 @@ export interface DocTerms {
   context: Set<string>;
 }
 
-function addField(doc: DocTerms, sentences: readonly (readonly string[])[], title: boolean): void {
+/** Longest compound (in words) that `joins` may hold: "end-to-end". */
+const MAX_COMPOUND_WORDS = 3;
+
+function addField(doc: DocTerms, sentences: readonly (readonly string[])[], title: boolean, joins: ReadonlySet<string>): void {
   const { tf, seq } = doc;
   const add = title ? 2 : 1;
+  const count = (s: string) => {
+    tf.set(s, (tf.get(s) ?? 0) + add);
+    if (title) doc.inTitle.add(s);
+  };
   for (const tokens of sentences) {
-    for (const tok of tokens) {
+    tokens.forEach((tok, i) => {
+      // "on call" and "on-call" are the query's "on-call": count the joined word once.
+      if (joins.size > 0) {
+        let joined = tok;
+        for (let k = i - 1; k >= 0 && k > i - MAX_COMPOUND_WORDS; k--) {
+          joined = tokens[k]! + joined;
+          const s = stem(joined);
+          if (joins.has(s)) count(s);
+        }
+      }
       const s = termOf(tok);
-      if (s === '') continue;
-      tf.set(s, (tf.get(s) ?? 0) + add);
-      if (title) doc.inTitle.add(s);
+      if (s === '') return;
+      count(s);
       seq.push(s);
-    }
+    });
     seq.push('');
   }
 }
+
+const NO_JOINS: ReadonlySet<string> = new Set();
 
 /** Build term statistics from already tokenized title and body sentences. */
 export function docTermsFromTokens(
   titleTokens: readonly (readonly string[])[],
   textTokens: readonly (readonly string[])[],
   contextTokens: readonly (readonly string[])[] = [],
+  /** Stems of the query's compounds as one word (query.ts `compoundJoins`). */
+  joins: ReadonlySet<string> = NO_JOINS,
 ): DocTerms {
   const doc: DocTerms = { tf: new Map(), inTitle: new Set(), seq: [], length: 0, context: new Set() };
-  addField(doc, titleTokens, true);
-  addField(doc, textTokens, false);
+  addField(doc, titleTokens, true, joins);
+  addField(doc, textTokens, false, joins);
   doc.length = doc.seq.length - titleTokens.length - textTokens.length;
-  for (const tokens of contextTokens) {
-    for (const tok of tokens) {
-      const s = termOf(tok);
-      if (s !== '' && !doc.tf.has(s)) doc.context.add(s);
-    }
-  }
+  const context: DocTerms = { tf: new Map(), inTitle: new Set(), seq: [], length: 0, context: new Set() };
+  addField(context, contextTokens, false, joins);
+  for (const s of context.tf.keys()) if (!doc.tf.has(s)) doc.context.add(s);
   return doc;
 }
 

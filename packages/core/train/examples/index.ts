@@ -1,14 +1,20 @@
 import { AGENCIES } from './agencies';
+import { CLINICS } from './clinics';
 import { CREATIVE } from './creative';
 import { DATA } from './data';
 import { DEVOPS } from './devops';
 import { FAMILY } from './family';
+import { FLEET } from './fleet';
+import { GAMEDEV } from './gamedev';
 import { HOME } from './home';
+import { HOTELS } from './hotels';
 import { LEARNING } from './learning';
+import { LEGAL } from './legal';
 import { LEISURE } from './leisure';
 import { MONEY } from './money';
 import { OFFICE } from './office';
 import { SAAS } from './saas';
+import { SECURITY } from './security';
 import { SHOPS } from './shops';
 import { TRADES } from './trades';
 import type { TrainingExample } from './types';
@@ -32,4 +38,10 @@ export const TRAINING_EXAMPLES: readonly TrainingExample[] = [
   ...CREATIVE,
   ...LEARNING,
   ...OFFICE,
+  ...CLINICS,
+  ...FLEET,
+  ...HOTELS,
+  ...GAMEDEV,
+  ...SECURITY,
+  ...LEGAL,
 ];

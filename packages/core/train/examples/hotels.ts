@@ -1,0 +1,106 @@
+/** Hospitality: small hotels, inns, B&Bs and hostels; channel managers and overbooking, housekeeping, guest messaging, front desk, reviews and room pricing. */
+import { HN, RD, YT, comment, post, thread, type TrainingExample } from './types';
+
+export const HOTELS: readonly TrainingExample[] = [
+  // channel managers and overbooking
+  post(RD, `Got double booked AGAIN on a holiday weekend`, `12 room inn. Someone booked on one OTA while I was updating availability on the other. Had to walk a family of 4 to a hotel 20 min away and pay the difference. Third time this year and I need a fix before summer.`, 'PP', 'H', 1),
+  ...thread(RD, `Got double booked AGAIN on a holiday weekend`,
+    [`That's exactly what a channel manager is for. It pushes availability to every site the second something books.`, 'DI', 'L', 0],
+    [`we HAVE a channel manager (Roomsync) and it still double books because it syncs every 15 min, not instantly. useless on busy weekends`, 'CO', 'M', 1], // hard: complaint in a reply
+    [`Hold one room off the OTAs on peak weekends as a buffer. Costs you a little, saves you a lot.`, 'DI', 'L', 0],
+    [`same here, 8 rooms, happened twice in july. now I check both extranets at midnight like a crazy person`, 'PP', 'M', 1], // hard: "same here" reply
+  ),
+  post(RD, `Roomsync support is gone since they got acquired`, `Used to get a human in 5 minutes. Now it's a chatbot and a 5 day email queue. Our rates were wrong on 2 OTAs for a whole weekend. Shopping for a replacement.`, 'CO', 'H', 1),
+  post(RD, `Channel manager for a 6 room B&B that doesn't cost $200/month?`, `Just me and my husband. Two OTAs plus direct bookings on our own site. Want it set up before spring.`, 'RR', 'H', 1),
+  ...thread(RD, `Channel manager for a 6 room B&B that doesn't cost $200/month?`,
+    [`We're 7 rooms and pay $45/mo for Stayhub. Connects to the big two. Setup took an afternoon.`, 'DI', 'L', 0],
+    [`How much of your business is direct? If it's small, maybe stick to one OTA and skip the channel manager entirely?`, 'DI', 'L', 0], // hard: advice phrased as questions
+    [`Stayhub please let me block a room for owner use without it showing up as a booking. Our occupancy reports are always wrong.`, 'FR', 'M', 1],
+    [`following, we're 5 rooms and in the exact same spot`, 'PP', 'M', 1],
+  ),
+  post(RD, `Why does Roomsync not support per-night minimum stays?`, `I want 2-night minimum on saturdays only. It's all or nothing for the whole week. Every other weekend I turn away a friday-saturday booking by accident.`, 'FR', 'M', 1), // hard: feature request phrased as complaint
+  // housekeeping
+  post(RD, `Housekeeping never knows which rooms are checked out`, `40 room hotel. Front desk radios housekeeping, or forgets to. Housekeepers knock on occupied rooms, clean rooms sit unreleased until 4pm while arriving guests wait in the lobby.`, 'PP', 'M', 1),
+  post(RD, `What do you use for housekeeping room status? paper boards aren't cutting it`, `60 rooms, 8 housekeepers, several don't read English well so it has to be very visual. Want to roll something out next month.`, 'RR', 'H', 1),
+  ...thread(RD, `What do you use for housekeeping room status? paper boards aren't cutting it`,
+    [`We use Tidyroom. Color tiles per room, housekeepers tap dirty/clean/inspected. No reading needed.`, 'DI', 'L', 0],
+    [`Tidyroom logs housekeepers out every time the phone locks. They hated it, we went back to paper after 2 months.`, 'CO', 'M', 1],
+    [`Do your housekeepers even want work apps on their personal phones? Ours didn't, so we bought 6 cheap tablets.`, 'DI', 'L', 0], // hard: answer with "?"
+  ),
+  post(YT, `Hotel Housekeeper POV: 16 Rooms in One Shift`, `Real speed, real mess. This is what a checkout day actually looks like.`, 'DI', 'L', 0),
+  ...thread(YT, `Hotel Housekeeper POV: 16 Rooms in One Shift`,
+    [`the respect I have for housekeepers after watching this 🙏`, 'DI', 'L', 0],
+    [`16 is nothing, we get 18 and they still write us up if the inspector finds one hair`, 'PP', 'M', 1],
+    [`who leaves a room like that at 4:30 😳`, 'DI', 'L', 0],
+    [`what's the app on your phone at 2:10 where you mark rooms done? our hotel still uses a paper sheet`, 'RR', 'M', 1],
+    [`this is literally me every sunday, the checkout rush is insane and nobody tells us which rooms are empty until noon`, 'PP', 'M', 1], // hard: "this is literally me"
+  ),
+  // guest messaging and front desk
+  post(RD, `Guests call at 2am asking for the wifi password`, `Small hotel, no night staff. The night line rings my cell. Wifi, parking, checkout time. Every night. I haven't slept through in months.`, 'PP', 'M', 1),
+  ...thread(RD, `Guests call at 2am asking for the wifi password`,
+    [`Put it on a card in the room and on the key envelope. Sounds obvious but it cut our calls by 80%.`, 'DI', 'L', 0],
+    [`same!! and they never read the card. I've looked at chatbots but I don't trust them with guests`, 'PP', 'M', 1],
+    [`if there was a text bot that answered the 10 usual questions and only woke me up for real emergencies I'd pay for it tonight`, 'BI', 'H', 1], // hard: buying intent in a reply
+    [`Have you tried a night auditor from a staffing agency? Pricey but you sleep.`, 'DI', 'L', 0], // hard: answer with "?"
+  ),
+  post(RD, `Guest messaging tool that covers SMS, WhatsApp and OTA messages in one inbox?`, `I'm checking 4 inboxes. Missed a late-arrival message and the guest found the door locked at 11pm. Need this sorted this week.`, 'RR', 'H', 1),
+  post(RD, `Guestly sent a "how was your stay?" message to a guest who hadn't arrived yet`, `Because they modified the booking. Guest thought it was a cancellation and called in a panic. Second bug like this. Support: "working as intended".`, 'CO', 'M', 1),
+  post(RD, `Guestly, add quiet hours please`, `Automated messages go out at 3am for guests booking from other time zones. Let me set a sending window.`, 'FR', 'M', 1),
+  post(RD, `How do I handle a guest who wants a full refund after 3 of 4 nights?`, `Says the room was noisy. Never mentioned it during the stay. Left on day 4 and opened a refund request through the OTA.`, 'QU', 'M', 1),
+  ...thread(RD, `How do I handle a guest who wants a full refund after 3 of 4 nights?`,
+    [`Reply politely, offer the unused night and nothing more. With no complaint on record during the stay the OTA usually sides with you.`, 'DI', 'L', 0],
+    [`Screenshot your message history today, before anything gets edited.`, 'DI', 'L', 0],
+    [`lmao "noisy". it's a hotel not a sensory deprivation tank`, 'DI', 'L', 0],
+  ),
+  post(RD, `Front desk software that works on a tablet?`, `Our desk is a tiny counter in a 10 room inn. The PMS needs a full Windows PC. Looking for something browser-based, want to switch before the season.`, 'RR', 'H', 1),
+  // reviews and pricing
+  post(RD, `One bad review tanked our bookings for a month`, `Guest complained about a musty smell after a rainy week (old building). We replied politely. Bookings are down 30% since. 9 room inn, that's our rent.`, 'PP', 'M', 1),
+  post(RD, `How do other small hotels set prices? I'm guessing every week`, `I look at competitors on the OTAs every Monday by hand. Always too low on busy weekends and too high midweek.`, 'QU', 'M', 1),
+  ...thread(RD, `How do other small hotels set prices? I'm guessing every week`,
+    [`Base rate plus adjustments by day of week and known events in town. You don't need dynamic pricing at 10 rooms.`, 'DI', 'L', 0],
+    [`We tried Ratewise. It priced our rooms at $39 during a festival weekend because a competitor had a glitch. Cancelled the next day.`, 'CO', 'M', 1],
+    [`what tool would you even use at 10 rooms? everything I find is built for 200 room hotels`, 'RR', 'H', 1],
+    [`same, I spend every monday morning in 6 browser tabs and I still get it wrong`, 'PP', 'M', 1],
+  ),
+  post(RD, `Revenue management tool built for tiny properties? ready to pay`, `8 rooms. Want a suggested rate each day based on competitors and local events. $50/mo is fine.`, 'BI', 'H', 1),
+  post(RD, `Reviewly keeps posting our replies twice`, `Every reply to a review shows up two times on the OTA. Looks unprofessional. Ticket open since the 3rd.`, 'CO', 'M', 1),
+  post(RD, `Is it worth replying to every single review?`, `Even the 5-star "great stay!" ones? Feels like a lot of time.`, 'QU', 'M', 1),
+  // HN
+  post(HN, `Ask HN: Why are hotel property management systems so outdated?`, `Stayed at a 200 room hotel where the front desk ran something that looked like a DOS terminal. Is there a reason nobody has replaced these?`, 'QU', 'L', 0),
+  ...thread(HN, `Ask HN: Why are hotel property management systems so outdated?`,
+    [`Integrations. A PMS talks to door locks, POS, OTAs, accounting and the phone system. Replacing it means replacing 10 integrations over a weekend with zero downtime.`, 'DI', 'L', 0],
+    [`I run IT for a small hotel group. Our PMS, Innkeep Pro, is exactly that DOS thing. Night audit takes 2 hours and crashes if anyone touches the terminal. We'd switch tomorrow if anything supported our lock brand.`, 'CO', 'H', 1], // hard: complaint in an HN reply
+    [`Night audit is the strangest ritual in software. A whole job shift built around a batch process from 1985.`, 'DI', 'L', 0],
+  ),
+  post(HN, `Show HN: A zero-commission booking engine for small inns`, `Built it for my parents' B&B. Flat $20/month, direct bookings, card payments. Looking for feedback from anyone running a small property.`, 'DI', 'L', 0),
+  ...thread(HN, `Show HN: A zero-commission booking engine for small inns`,
+    [`Can it import availability from the OTAs' calendar feeds? Otherwise it's one more calendar I'd update by hand.`, 'QU', 'M', 1],
+    [`Please add deposits, not just full prepayment. Most of our guests pay 30% up front.`, 'FR', 'M', 1],
+    [`How is this different from the booking widget every PMS already includes?`, 'QU', 'L', 1],
+    [`Zero commission is the headline, but card fees are still 3%. Just saying.`, 'DI', 'L', 0],
+    [`We'd switch today. Paying 15% on guests who found us on our own website is killing us. Email in profile.`, 'BI', 'H', 1],
+  ),
+  post(HN, `Hotel chain fined over hidden "resort fees"`, ``, 'DI', 'L', 0),
+  ...thread(HN, `Hotel chain fined over hidden "resort fees"`,
+    [`The fee for a "fitness center" that was a treadmill in a closet is my favourite travel memory.`, 'DI', 'L', 0],
+    [`Does this apply to small independent hotels too or just the chains?`, 'QU', 'L', 0],
+  ),
+  // hostels
+  post(RD, `Hostel owners: how do you stop people from overstaying?`, `People "forget" to check out and sleep another night in a bed someone else booked. Front desk is 1 person.`, 'QU', 'M', 1),
+  post(RD, `Bedflow hostel software doesn't understand beds, only rooms`, `Which is hilarious for software sold to hostels. We have 6-bed dorms and had to create 6 fake "rooms" each. Reports are useless.`, 'CO', 'M', 1),
+  post(YT, `How I Run a 30 Bed Hostel Alone (systems & tools)`, `Automation, self check-in and every tool I use. Links in the description, some are affiliate.`, 'DI', 'L', 0),
+  ...thread(YT, `How I Run a 30 Bed Hostel Alone (systems & tools)`,
+    [`what's the self check-in kiosk you use? need one before summer, hiring night staff here is impossible`, 'RR', 'H', 1],
+    [`the lockbox trick is genius lol`, 'DI', 'L', 0],
+    [`I run a 12 bed place and I'm exhausted just watching. I do everything by hand and work 90 hours a week`, 'PP', 'M', 1],
+    [`you mentioned Bedflow, their dorm pricing breaks if you sell a whole room to a group. cost me a group booking last month`, 'CO', 'M', 1],
+    [`great video as always 🙌`, 'DI', 'L', 0],
+  ),
+  post(RD, `We finally had our first all 5-star month`, `Two years of renovating this old inn. Not asking anything, just wanted to share with people who get it.`, 'DI', 'L', 0),
+  post(RD, `Keycard encoder died on a Friday night`, `Vendor support is closed until Monday. 22 rooms, guests arriving. I'm handing out metal keys from a drawer like it's 1970. Need a backup plan that isn't this.`, 'PP', 'H', 1),
+  comment(RD, `Keycard encoder died on a Friday night`, `Lockwise did this to us twice. Their "24/7 support" is an answering machine. We're replacing all the locks next year because of it.`, 'CO', 'M', 1),
+  comment(RD, `Keycard encoder died on a Friday night`, `Keep a spare encoder. They're a few hundred dollars and this will happen again.`, 'DI', 'L', 0),
+  comment(YT, `Hotel Housekeeper POV: 16 Rooms in One Shift`, `do you get to pick your cart supplies or does the hotel decide? ours never has enough towels`, 'QU', 'L', 1),
+  post(RD, `How to set a 2-night minimum only on weekends?`, `Is that a setting on the OTA side or in the PMS? I keep getting single saturday bookings that leave friday empty.`, 'QU', 'M', 1),
+  post(RD, `How much should a small inn spend on linens per room per year?`, `Replacing everything at once this winter and trying to budget. 14 rooms.`, 'QU', 'M', 1),
+];
