@@ -11,7 +11,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { classifyText, scoreItems, sortSignals, typeScores, type RawItem, type Signal } from '@firstsignal/core';
+import { classifyText, scoreItems, signalClassifier, sortSignals, typeScores, type RawItem, type Signal, type SignalType } from '@firstsignal/core';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const datasetsDir = resolve(process.argv[2] ?? join(repoRoot, '..', 'shared', 'datasets'));
@@ -212,6 +212,22 @@ function loadSuggestions(file: string): { text: string; label: boolean }[] {
   return out;
 }
 
+/** The shipped classifier's type for a sentence on its own (as a post without a title). */
+function modelType(text: string): SignalType {
+  const p = signalClassifier().predict({ title: '', text, kind: 'post' }).type;
+  return (Object.entries(p) as [SignalType, number][]).sort((a, b) => b[1] - a[1])[0]![0];
+}
+
+/** One figure line: the rules' verdict, then the shipped classifier's (what the product shows). */
+function figureLine(name: string, gold: boolean[], rules: boolean[], model: boolean[], cont: number[]): string {
+  const r = prf(gold, rules);
+  const m = prf(gold, model);
+  return (
+    `  ${name} n=${String(r.n).padStart(5)} pos=${String(r.positives).padStart(4)}  ` +
+    `rules P=${pct(r.precision)} R=${pct(r.recall)} F1=${pct(r.f1)}  AUC=${pct(auc(gold, cont))}  |  classifier P=${pct(m.precision)} R=${pct(m.recall)} F1=${pct(m.f1)}`
+  );
+}
+
 function runSuggestions(name: string, file: string): void {
   if (!existsSync(file)) {
     console.log(`  ${name}: missing (${file})`);
@@ -220,15 +236,12 @@ function runSuggestions(name: string, file: string): void {
   const data = loadSuggestions(file);
   const gold = data.map((d) => d.label);
   const pred = data.map((d) => classifyText(d.text).type === 'Feature Request');
+  const model = data.map((d) => modelType(d.text) === 'Feature Request');
   const cont = data.map((d) => {
     const s = typeScores(d.text);
     return s['Feature Request'] - 0.05 * Math.max(s.Complaint, s['Pain Point'], s.Question);
   });
-  const m = prf(gold, pred);
-  console.log(
-    `  ${name.padEnd(6)} n=${String(m.n).padStart(5)} pos=${String(m.positives).padStart(4)}  ` +
-      `P=${pct(m.precision)} R=${pct(m.recall)} F1=${pct(m.f1)}  AUC=${pct(auc(gold, cont))}`,
-  );
+  console.log(figureLine(name.padEnd(6), gold, pred, model, cont));
 }
 
 function runComplaints(file: string): void {
@@ -246,19 +259,14 @@ function runComplaints(file: string): void {
   });
   for (const [name, data] of Object.entries(halves)) {
     const gold = data.map((d) => d.label);
-    const pred = data.map((d) => {
-      const t = classifyText(d.text).type;
-      return t === 'Complaint' || t === 'Pain Point';
-    });
+    const complaint = (t: SignalType) => t === 'Complaint' || t === 'Pain Point';
+    const pred = data.map((d) => complaint(classifyText(d.text).type));
+    const model = data.map((d) => complaint(modelType(d.text)));
     const cont = data.map((d) => {
       const s = typeScores(d.text);
       return Math.max(s.Complaint, s['Pain Point']);
     });
-    const m = prf(gold, pred);
-    console.log(
-      `  ${name.padEnd(20)} n=${String(m.n).padStart(5)} pos=${String(m.positives).padStart(4)}  ` +
-        `P=${pct(m.precision)} R=${pct(m.recall)} F1=${pct(m.f1)}  AUC=${pct(auc(gold, cont))}`,
-    );
+    console.log(figureLine(name.padEnd(20), gold, pred, model, cont));
   }
 }
 
