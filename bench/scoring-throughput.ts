@@ -6,7 +6,9 @@
  *   cd /work/main && node --import tsx bench/scoring-throughput.ts [items=20000] [batch=300]
  */
 import { performance } from 'node:perf_hooks';
+import { readFileSync } from 'node:fs';
 import { scoreItems, tokenize, type RawItem } from '@firstsignal/core';
+import { createClassifier, type ClassifierWeights } from '../packages/core/src/model/classifier';
 import { rng } from './rng';
 
 const N = Number(process.argv[2] ?? 20_000);
@@ -116,6 +118,12 @@ function main(): void {
     for (const b of batches) n += scoreItems(b, ctx).length;
     return n;
   };
+  // The model loads once per process: its build time, the memory it adds and its size on disk.
+  const weightsText = readFileSync(new URL('../packages/core/src/model/weights.json', import.meta.url), 'utf8');
+  const rssBefore = process.memoryUsage().rss;
+  const load = time(() => (createClassifier(JSON.parse(weightsText) as ClassifierWeights), 0)).ms;
+  const rssAfter = process.memoryUsage().rss;
+  const weights = Buffer.byteLength(weightsText);
   // Warm up (JIT, stem cache), then measure the best of 5 interleaved runs of each (shared
   // machines are noisy; the ratio to the baseline is the steadier figure).
   tokenizeAll();
@@ -134,6 +142,10 @@ function main(): void {
   console.log(`baseline tokenize-only: ${base.toFixed(1)} ms  (${((N / base) * 1000).toFixed(0)} items/s)`);
   console.log(
     `scoreItems:             ${score.toFixed(1)} ms  (${perSec.toFixed(0)} signals/s, ${(score / base).toFixed(1)}× the tokenize-only pass)`,
+  );
+  console.log(`per search (${BATCH} candidates): ${((score / N) * BATCH).toFixed(1)} ms`);
+  console.log(
+    `classifier: loaded in ${load.toFixed(0)} ms (parse + build), RSS +${((rssAfter - rssBefore) / 2 ** 20).toFixed(0)} MB now ${(rssAfter / 2 ** 20).toFixed(0)} MB, weights.json ${(weights / 2 ** 20).toFixed(2)} MB`,
   );
   console.log(`target ≥ 20000 signals/s: ${perSec >= 20_000 ? 'met' : 'NOT met'} on this machine (informational)`);
 }

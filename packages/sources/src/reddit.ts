@@ -33,6 +33,11 @@ const COMMENT_DEPTH = 4;
  * replies most worth reading, and Reddit serves that endpoint one request at a time per client.
  */
 const EXPANDED_THREADS = 1;
+/**
+ * The expansion waits for the thread's answer, a third round trip on the search's critical path:
+ * worth it only when the thread shows fewer comments than this.
+ */
+const EXPAND_BELOW = 10;
 /** /api/morechildren takes at most this many comment ids per call. */
 const MORE_CHILDREN_MAX = 100;
 /** Renew this long before expiry so a token never dies between the check and the call. */
@@ -205,7 +210,8 @@ export function createRedditConnector(cfg: RedditConfig): Connector {
 
   /**
    * A post's comments, at most `perThread`; they inherit its `searchRank`. With `expand`, a thread
-   * that falls short and has `more` stubs gets one /api/morechildren call for the folded ones.
+   * that shows fewer than EXPAND_BELOW and has `more` stubs gets one /api/morechildren call for the
+   * folded ones.
    */
   async function threadComments(
     post: RedditPost,
@@ -224,7 +230,7 @@ export function createRedditConnector(cfg: RedditConfig): Connector {
     // The thread's own copy of the post is the one its comments' permalinks refer to.
     const parent = thread.post ?? post;
     const comments = readable(thread.comments).slice(0, perThread);
-    if (expand && comments.length < perThread && thread.more.length > 0) {
+    if (expand && comments.length < Math.min(perThread, EXPAND_BELOW) && thread.more.length > 0) {
       // Best-effort: a failed expansion keeps what the thread already gave.
       const folded = await bestEffort(moreChildren(post.id, thread.more.slice(0, MORE_CHILDREN_MAX), ctx));
       const seen = new Set(comments.map((c) => c.id));
