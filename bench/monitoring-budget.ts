@@ -12,18 +12,18 @@ import {
   buildPlatformQueries,
   monitorUpstreamCost,
   nextSlotAfter,
+  seededRandom,
   slotAtOrBefore,
   type MonitorSchedule,
   type SearchParams,
 } from '@firstsignal/core';
 import { groupKeyOf } from '../apps/api/src/monitoring/scheduler';
-import { rng } from './rng';
 
 const [monitorCount = 10_000, redditPerMinute = 60, youtubePerDay = 6000, hours = 48] = process.argv.slice(2).map(Number);
 const budget = { redditPerMinute, youtubePerDay };
 
 // Seeded, so every run simulates the same founders.
-const rand = rng(2026);
+const rand = seededRandom(2026);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
 
 // Founders' ideas: tools for audiences, some far more popular than others (Zipf-like reuse).

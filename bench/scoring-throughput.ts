@@ -7,9 +7,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import { readFileSync } from 'node:fs';
-import { scoreItems, tokenize, type RawItem } from '@firstsignal/core';
+import { scoreItems, seededRandom, tokenize, type RawItem } from '@firstsignal/core';
 import { createClassifier, type ClassifierWeights } from '../packages/core/src/model/classifier';
-import { rng } from './rng';
 
 const N = Number(process.argv[2] ?? 20_000);
 const BATCH = Number(process.argv[3] ?? 300);
@@ -58,7 +57,7 @@ function fill(t: string, topic: string[], r: () => number): string {
 }
 
 export function syntheticItems(n: number, seed = 42): RawItem[] {
-  const r = rng(seed);
+  const r = seededRandom(seed);
   const out: RawItem[] = [];
   for (let i = 0; i < n; i++) {
     const topic = TOPICS[Math.floor(r() * TOPICS.length)]!;

@@ -9,6 +9,7 @@ export * from './rank';
 export * from './view';
 export * from './dedupe';
 export * from './text';
+export * from './random';
 export { analyzeItem, relevanceScores } from './scoring/analyze';
 export type { AnalyzedItem } from './scoring/analyze';
 export { classifyText, cueMatches, typeScores, TYPE_PRIORITY, TYPE_THRESHOLD } from './scoring/intent';

@@ -3,6 +3,7 @@
  * mini-batch-free SGD over a fixed, seeded order, so the same examples always give the same
  * weights. Small enough to run in seconds on a laptop; pure, so it is tested like the rest.
  */
+import { seededRandom } from '../random';
 import { SIGNAL_TYPES, type SignalType, type UrgencyLevel } from '../signal';
 import { features, headProbabilities, ngrams, URGENCIES, type ClassifierInput, type ClassifierWeights, type Features, type Head } from './classifier';
 
@@ -19,17 +20,6 @@ export interface TrainOptions {
   /** An n-gram must occur in at least this many examples to get a weight. */
   minCount?: number;
   seed?: number;
-}
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function newHead(classes: number, size: number): Head {
@@ -60,7 +50,7 @@ export function trainClassifier(examples: readonly LabelledExample[], options: T
   const data = examples.map((e) => ({ f: features(e, index), e }));
   const size = vocabulary.length + (data[0]?.f.dense.length ?? 0);
   const heads = { type: newHead(SIGNAL_TYPES.length, size), urgency: newHead(URGENCIES.length, size), signal: newHead(2, size) };
-  const random = mulberry32(seed);
+  const random = seededRandom(seed);
   const order = data.map((_, i) => i);
   for (let epoch = 0; epoch < epochs; epoch++) {
     for (let i = order.length - 1; i > 0; i--) {

@@ -1,5 +1,5 @@
-/** mulberry32: a small, fast, seeded random number generator, so a benchmark sees the same data every run. */
-export function rng(seed: number): () => number {
+/** mulberry32: a small, fast, seeded random number generator, for results that repeat run after run (training, benchmarks). */
+export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
