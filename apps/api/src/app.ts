@@ -49,6 +49,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const services: Services = createServices(deps);
 
   await app.register(fastifyCookie);
+  // Once closing, a kept-alive connection would hold app.close() until its idle timeout (72 s):
+  // answers sent while shutting down close their connection instead.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!app.server.listening) reply.header('connection', 'close');
+  });
   registerErrorHandling(app);
   registerSecurity(app, { publicUrl: deps.env.PUBLIC_URL });
 
