@@ -4,6 +4,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { authOf, createServices, type Services } from './services';
 import type { AppDeps } from './context';
+import { loggable } from './db-errors';
 import { registerErrorHandling } from './http/errors';
 import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
@@ -66,7 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         return { services, user: auth?.user ?? null, sessionId: auth?.sessionId ?? null, ip: req.ip, req, res };
       },
       onError({ error, path, ctx }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') ctx?.req.log.error({ err: error, path }, 'tRPC error');
+        if (error.code === 'INTERNAL_SERVER_ERROR' || error.code === 'SERVICE_UNAVAILABLE') ctx?.req.log.error({ err: loggable(error), path }, 'tRPC error');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });

@@ -2,6 +2,7 @@
  * Command-line entry for scripts: `rerun` re-runs saved searches (see saved/rerun-command.ts),
  * `monitors` lists, enables, disables and runs monitors (monitoring/command.ts).
  */
+import { loggableMessage } from './db-errors';
 import { monitorsCommand } from './monitoring/command';
 import { rerunCommand } from './saved/rerun-command';
 
@@ -23,7 +24,7 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    console.error('The command failed:', error instanceof Error ? error.message : error);
+    console.error('The command failed:', loggableMessage(error));
     process.exitCode = 1;
   },
 );

@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { createDb } from '@firstsignal/db';
 import { buildApp } from './app';
+import { loggableMessage } from './db-errors';
 import { loadEnvOrExit } from './env';
 import { closeOnSignals } from './shutdown';
 
@@ -28,6 +29,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error('FirstSignal failed to start:', error instanceof Error ? error.message : error);
+  console.error('FirstSignal failed to start:', loggableMessage(error));
   process.exit(1);
 });

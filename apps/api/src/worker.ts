@@ -5,6 +5,7 @@
  */
 import { createDb } from '@firstsignal/db';
 import { loadEnvOrExit } from './env';
+import { loggableMessage } from './db-errors';
 import { createServices } from './services';
 import { closeOnSignals } from './shutdown';
 
@@ -16,8 +17,7 @@ async function main() {
   }
   const handle = await createDb({ databaseUrl: env.DATABASE_URL, maxConnections: 5 });
   const services = createServices({ env, db: handle.db });
-  services.monitoring.setLogger({ error: (error, message) => console.error(message, error) });
-  const drain = async () => {
+    const drain = async () => {
     // pg-boss stops fetching jobs and waits for the running ones.
     await services.monitoring.stop();
     await services.billing.stop();
@@ -28,6 +28,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error('The monitoring worker failed to start:', error instanceof Error ? error.message : error);
+  console.error('The monitoring worker failed to start:', loggableMessage(error));
   process.exit(1);
 });
