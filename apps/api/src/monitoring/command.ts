@@ -9,7 +9,8 @@ import { MONITOR_FREQUENCIES, monitorSettingsInput } from '@firstsignal/core';
 import { findUserByEmail, listMonitors, type DbHandle } from '@firstsignal/db';
 import { loggableMessage } from '../db-errors';
 import { HttpError } from '../http/errors';
-import { EXIT, openFromSettings, type Output } from '../saved/rerun-command';
+import { EXIT, type Output } from '../cli-output';
+import { openFromSettings } from '../saved/rerun-command';
 import { createServices } from '../services';
 import { scheduleNow } from './scheduler';
 
