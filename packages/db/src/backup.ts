@@ -118,6 +118,8 @@ function run(command: string, args: string[], databaseUrl: string): Promise<void
   const url = new URL(databaseUrl);
   const password = decodeURIComponent(url.password);
   url.password = '';
+  // Passed through to the child (its PATH, PG* variables), not read as a setting.
+  // eslint-disable-next-line no-restricted-properties
   const env = { ...process.env, ...(password ? { PGPASSWORD: password } : {}) };
   return new Promise((done, fail) => {
     const child = spawn(command, [...args, `--dbname=${url.toString()}`], { stdio: ['ignore', 'inherit', 'pipe'], env });
