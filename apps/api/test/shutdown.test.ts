@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDb, schema } from '@firstsignal/db';
+import { createDb, pgliteInUse, schema } from '@firstsignal/db';
 import { afterEach, describe, expect, it } from 'vitest';
 import { call, registerUser } from './support/harness';
 import { startHnServer } from './support/hn-server';
@@ -67,6 +67,8 @@ describe('SIGTERM with a request in flight', () => {
     expect(await server.exited).toEqual({ code: 0, signal: null });
     expect(server.output()).toContain('SIGTERM: finishing the work in flight');
     expect(server.output()).toContain('shutdown: database closed');
+    // PGlite removes its lock file only when closed properly.
+    expect(pgliteInUse(dataDir)).toBeUndefined();
 
     // The data dir opens again, with the account and the search that finished during shutdown.
     const handle = await createDb({ dataDir });
