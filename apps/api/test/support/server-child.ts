@@ -1,6 +1,7 @@
 /**
- * The real server entry (src/server.ts, what `pnpm start` runs once built) in a child process, with
- * only the given settings in its environment, on a random port. For tests that signal or kill it.
+ * The real entry points in a child process, with only the given settings in its environment: the
+ * server (src/server.ts, what `pnpm start` runs once built) on a random port, or the monitoring
+ * worker (src/worker.ts). For tests that signal or kill them.
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -17,8 +18,13 @@ export interface ServerChild {
   kill(signal: NodeJS.Signals): void;
 }
 
-export async function startServerChild(settings: Record<string, string>): Promise<ServerChild> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+export const startServerChild = (settings: Record<string, string>) => startChild('src/server.ts', settings, /"msg":"FirstSignal on (http:\/\/localhost:\d+)/);
+
+/** `url` is empty: the worker serves nothing. */
+export const startWorkerChild = (settings: Record<string, string>) => startChild('src/worker.ts', settings, /FirstSignal monitoring worker started()/);
+
+async function startChild(entry: string, settings: Record<string, string>, ready: RegExp): Promise<ServerChild> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: API_DIR,
     // LOG_LEVEL info: the start-up line below is how the test learns the port.
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HOST: '127.0.0.1', PORT: '0', ...settings, LOG_LEVEL: 'info' },
@@ -29,12 +35,12 @@ export async function startServerChild(settings: Record<string, string>): Promis
   const url = await new Promise<string>((resolve, reject) => {
     const onData = (d: Buffer) => {
       output += d.toString();
-      const listening = /"msg":"FirstSignal on (http:\/\/localhost:\d+)/.exec(output);
-      if (listening) resolve(listening[1]!.replace('localhost', '127.0.0.1'));
+      const started = ready.exec(output);
+      if (started) resolve(started[1]!.replace('localhost', '127.0.0.1'));
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
-    void exited.then(({ code }) => reject(new Error(`the server exited (${code}) before listening:\n${output}`)));
+    void exited.then(({ code }) => reject(new Error(`${entry} exited (${code}) before it was ready:\n${output}`)));
   });
   return { url, pid: child.pid!, output: () => output, exited, kill: (signal) => child.kill(signal) };
 }
