@@ -7,8 +7,10 @@
  */
 import { DrizzleQueryError } from 'drizzle-orm';
 
-/** Connection lost or refused (postgres.js's own codes), or the server ended the session (SQL state classes 08 and 57P). */
-const UNAVAILABLE = /^(08\w{3}|57P0[1-4]|CONNECTION_(CLOSED|ENDED|DESTROYED)|CONNECT_TIMEOUT|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT)$/;
+/** The server ended the session or refused it (SQL state classes 08 and 57P), or postgres.js lost it (its own codes). */
+const SESSION_LOST = /^(08\w{3}|57P0[1-4]|CONNECTION_(CLOSED|ENDED|DESTROYED)|CONNECT_TIMEOUT)$/;
+/** Socket errors: the database's only when a query failed with them, not a platform's or Stripe's. */
+const NETWORK = /^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT)$/;
 
 /** The error and its causes, outermost first (tRPC and Drizzle wrap the driver's). */
 function chain(error: unknown): unknown[] {
@@ -23,7 +25,12 @@ const field = (error: unknown, name: string): string | undefined => {
 };
 
 export function isDatabaseUnavailable(error: unknown): boolean {
-  return chain(error).some((e) => UNAVAILABLE.test(field(e, 'code') ?? ''));
+  const errors = chain(error);
+  const query = errors.some((e) => e instanceof DrizzleQueryError);
+  return errors.some((e) => {
+    const code = field(e, 'code') ?? '';
+    return SESSION_LOST.test(code) || (query && NETWORK.test(code));
+  });
 }
 
 /** A failed query, reduced to what may be logged; its stack keeps the frames, not the message. */
@@ -50,7 +57,8 @@ export function loggable(error: unknown): unknown {
   // Drizzle's wrapper, or a driver error that kept its query (PGlite's, under pg-boss).
   const failed = errors.find((e) => e instanceof DrizzleQueryError || field(e, 'query') !== undefined);
   if (!failed) return error;
-  const driver = [...errors].reverse().find((e) => /^[0-9A-Z]{5}$/.test(field(e, 'code') ?? '') || UNAVAILABLE.test(field(e, 'code') ?? '')) ?? failed;
+  // The innermost error with a code: PostgreSQL's SQL state or the driver's connection code.
+  const driver = errors.slice(errors.indexOf(failed)).reverse().find((e) => field(e, 'code') !== undefined) ?? failed;
   const target: Record<string, string> = {};
   for (const [name, keys] of Object.entries({ table: ['table_name', 'table'], column: ['column_name', 'column'], constraint: ['constraint_name', 'constraint'], routine: ['routine'] })) {
     const value = keys.map((k) => field(driver, k)).find(Boolean);

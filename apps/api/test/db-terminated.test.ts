@@ -52,10 +52,10 @@ describe.skipIf(!TEST_DATABASE_URL)('the database ends the app’s connections m
       if (i > 250) throw new Error('the requests never reached the database');
       await new Promise((r) => setTimeout(r, 20));
     }
-    const [{ n: ended }] = await admin<{ n: number }[]>`
+    const [terminated] = await admin<{ n: number }[]>`
       select count(*)::int as n from (select pg_terminate_backend(pid) from pg_stat_activity
       where datname = current_database() and pid <> ${lockerPid} and pid <> pg_backend_pid() and backend_type = 'client backend') t`;
-    expect(ended).toBeGreaterThanOrEqual(inFlight.length);
+    expect(terminated!.n).toBeGreaterThanOrEqual(inFlight.length);
 
     const [rest1, rest2, trpc] = await Promise.all(inFlight);
     for (const res of [rest1!, rest2!]) {
