@@ -6,11 +6,12 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BackupError, backupDatabase, defaultBackupFile, restoreDatabase, type BackupTarget } from '@firstsignal/db';
 import { EXIT, type Output } from './cli-output';
-import { EnvError, loadEnv } from './env';
+import { EnvError, loadEnv, type Env } from './env';
 
 export const BACKUP_USAGE = 'usage: pnpm db:backup [file]\n       pnpm db:restore <file> [--force]';
 
-export async function backupCommand(command: 'backup' | 'restore', argv: string[], output: Output): Promise<number> {
+/** `settings` reads the server's settings (tests hand theirs in). */
+export async function backupCommand(command: 'backup' | 'restore', argv: string[], output: Output, settings: () => Env = loadEnv): Promise<number> {
   let args: { file: string | undefined; force: boolean };
   try {
     const { values, positionals } = parseArgs({ args: argv, options: { force: { type: 'boolean' } }, allowPositionals: true, strict: true });
@@ -23,7 +24,7 @@ export async function backupCommand(command: 'backup' | 'restore', argv: string[
   }
   let target: BackupTarget;
   try {
-    const env = loadEnv();
+    const env = settings();
     target = { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR };
   } catch (error) {
     if (!(error instanceof EnvError)) throw error;

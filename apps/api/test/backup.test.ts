@@ -10,8 +10,10 @@ import { join } from 'node:path';
 import postgres from 'postgres';
 import { createTestDb, testDbKinds } from '@firstsignal/db/testing';
 import { afterEach, describe, expect, it } from 'vitest';
+import { backupCommand } from '../src/backup-command';
+import { parseEnv } from '../src/env';
 import { serveFromSettings } from './support/app-server';
-import { runCli } from './support/cli';
+import { runCli, type CliRun } from './support/cli';
 import { call, registerUser, TEST_DATABASE_URL } from './support/harness';
 import { SEARCH_PARAMS } from './support/saved-world';
 
@@ -38,6 +40,15 @@ async function lose(kind: string, settings: Record<string, string>): Promise<Rec
   return { DATABASE_URL: url.toString() };
 }
 
+/** The same command in this process (the child-process CLI costs seconds to start). */
+async function inProcess(args: string[], settings: Record<string, string>): Promise<CliRun> {
+  let stdout = '';
+  let stderr = '';
+  const output = { out: (text: string) => (stdout += `${text}\n`), err: (text: string) => (stderr += `${text}\n`) };
+  const code = await backupCommand(args[0] as 'backup' | 'restore', args.slice(1), output, () => parseEnv(settings));
+  return { code, stdout, stderr };
+}
+
 describe.each(testDbKinds(TEST_DATABASE_URL))('backup and restore on %s', (kind) => {
   it('brings back the account and its saved search, and refuses to overwrite without --force', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'fs-backup-'));
@@ -53,18 +64,19 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('backup and restore on %s', (kind)
     expect(saved.status).toBe(201);
     await first.stop();
 
+    // The real command line once; the rest in this process.
     const backup = await runCli(['backup', file], settings);
     expect(backup.stderr).toBe('');
     expect(backup.code).toBe(0);
     expect(backup.stdout).toContain(`to ${file}`);
 
     const target = await lose(kind, settings);
-    const restore = await runCli(['restore', file], target);
+    const restore = await inProcess(['restore', file], target);
     expect(restore.stderr).toBe('');
     expect(restore.code).toBe(0);
     expect(restore.stdout).toContain('Restored');
 
-    const again = await runCli(['restore', file], target);
+    const again = await inProcess(['restore', file], target);
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(/already holds .*restoring would replace/);
     expect(again.stderr).toContain('--force');
@@ -84,7 +96,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('backup and restore on %s', (kind)
     };
     await check();
 
-    const forced = await runCli(['restore', file, '--force'], target);
+    const forced = await inProcess(['restore', file, '--force'], target);
     expect(forced.stderr).toBe('');
     expect(forced.code).toBe(0);
     await check();
@@ -100,7 +112,7 @@ describe('restore of a file that is not a backup', () => {
     const restore = await runCli(['restore', bad], { DATA_DIR: join(dir, 'data') });
     expect(restore.code).toBe(1);
     expect(restore.stderr).toContain('is not a FirstSignal embedded-database backup');
-    const missing = await runCli(['restore'], { DATA_DIR: join(dir, 'data') });
+    const missing = await inProcess(['restore'], { DATA_DIR: join(dir, 'data') });
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('Name the backup file to restore');
   });
