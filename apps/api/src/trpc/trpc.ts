@@ -42,6 +42,9 @@ const t = initTRPC.context<Context>().create({
   },
 });
 
+/** A lost database: 503 with the same message as on REST. */
+export const databaseUnavailable = (cause: unknown) => new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE, cause });
+
 /** Our HttpErrors become tRPC errors with the same status and message; a lost database, a 503 as on REST. */
 const httpErrors = t.middleware(async ({ next }) => {
   const result = await next();
@@ -49,9 +52,7 @@ const httpErrors = t.middleware(async ({ next }) => {
     const cause = result.error.cause;
     throw new TRPCError({ code: CODES[cause.status] ?? 'INTERNAL_SERVER_ERROR', message: cause.message, cause });
   }
-  if (!result.ok && isDatabaseUnavailable(result.error)) {
-    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE, cause: result.error.cause });
-  }
+  if (!result.ok && isDatabaseUnavailable(result.error)) throw databaseUnavailable(result.error.cause);
   return result;
 });
 
