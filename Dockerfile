@@ -10,4 +10,5 @@ RUN npm i -g pnpm@10
 COPY --from=build /app /app
 ENV NODE_ENV=production
 EXPOSE 3000
-CMD ["pnpm", "start"]
+# Node itself as PID 1 (not pnpm): it gets SIGTERM from `docker stop` and shuts down gracefully.
+CMD ["node", "--enable-source-maps", "apps/api/dist/server.js"]

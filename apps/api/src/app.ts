@@ -4,6 +4,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { authOf, createServices, type Services } from './services';
 import type { AppDeps } from './context';
+import { isDatabaseUnavailable, loggable } from './db-errors';
 import { registerErrorHandling } from './http/errors';
 import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
@@ -16,6 +17,7 @@ import { monitoringRoutes } from './rest/monitoring';
 import { savedRoutes } from './rest/saved';
 import { searchRoutes } from './rest/search';
 import { appRouter, type AppRouter } from './trpc/root';
+import { databaseUnavailable } from './trpc/trpc';
 
 /** Request logs carry no secrets: no auth header, no cookies, no query strings (OAuth codes). */
 export function loggerOptions(level: string, stream?: { write(line: string): unknown }): FastifyServerOptions['logger'] {
@@ -49,6 +51,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const services: Services = createServices(deps);
 
   await app.register(fastifyCookie);
+  // Once closing, a kept-alive connection would hold app.close() until its idle timeout (72 s):
+  // answers sent while shutting down close their connection instead.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!app.server.listening) reply.header('connection', 'close');
+  });
   registerErrorHandling(app);
   registerSecurity(app, { publicUrl: deps.env.PUBLIC_URL });
 
@@ -57,11 +64,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trpcOptions: {
       router: appRouter,
       async createContext({ req, res }) {
-        const auth = await authOf(services, req);
+        // Before any procedure runs, so the procedures' middleware cannot make this lookup's lost database a 503.
+        const auth = await authOf(services, req).catch((error: unknown) => {
+          throw isDatabaseUnavailable(error) ? databaseUnavailable(error) : error;
+        });
         return { services, user: auth?.user ?? null, sessionId: auth?.sessionId ?? null, ip: req.ip, req, res };
       },
       onError({ error, path, ctx }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') ctx?.req.log.error({ err: error, path }, 'tRPC error');
+        if (error.code === 'INTERNAL_SERVER_ERROR' || error.code === 'SERVICE_UNAVAILABLE') ctx?.req.log.error({ err: loggable(error), path }, 'tRPC error');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });

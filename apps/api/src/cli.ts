@@ -1,19 +1,23 @@
 /**
  * Command-line entry for scripts: `rerun` re-runs saved searches (see saved/rerun-command.ts),
- * `monitors` lists, enables, disables and runs monitors (monitoring/command.ts).
+ * `monitors` lists, enables, disables and runs monitors (monitoring/command.ts), `backup` and
+ * `restore` copy the database (backup-command.ts).
  */
-import { monitorsCommand } from './monitoring/command';
-import { rerunCommand } from './saved/rerun-command';
+import { BACKUP_USAGE, backupCommand } from './backup-command';
+import { loggableMessage } from './db-errors';
 
 const USAGE =
   'usage: pnpm --filter @firstsignal/api rerun --user <email> [--search <id> | --all] [--json]\n' +
-  '       pnpm --filter @firstsignal/api monitors list|enable|disable|run [options]';
+  '       pnpm --filter @firstsignal/api monitors list|enable|disable|run [options]\n' +
+  BACKUP_USAGE.replace('usage: ', '       ');
 const output = { out: (text: string) => console.log(text), err: (text: string) => console.error(text) };
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
-  if (command === 'rerun') return rerunCommand(rest, output);
-  if (command === 'monitors') return monitorsCommand(rest, output);
+  // Loaded on demand: a backup need not start up the whole app's code.
+  if (command === 'rerun') return (await import('./saved/rerun-command')).rerunCommand(rest, output);
+  if (command === 'monitors') return (await import('./monitoring/command')).monitorsCommand(rest, output);
+  if (command === 'backup' || command === 'restore') return backupCommand(command, rest, output);
   output.err(command ? `Unknown command: ${command}\n${USAGE}` : USAGE);
   return 2;
 }
@@ -23,7 +27,7 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    console.error('The command failed:', error instanceof Error ? error.message : error);
+    console.error('The command failed:', loggableMessage(error));
     process.exitCode = 1;
   },
 );

@@ -51,6 +51,8 @@ export const envSchema = z.object({
     .refine((v) => !v || /^(true|false|\d{1,2})$/.test(v), 'TRUST_PROXY must be true, false or a number of hops')
     .transform((v): boolean | number => (!v || v === 'false' ? false : v === 'true' ? true : Number(v))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** On SIGTERM/SIGINT, how long requests and jobs in flight may take before they are cut off; under Docker's 10 s stop timeout. */
+  SHUTDOWN_TIMEOUT_SECONDS: count('SHUTDOWN_TIMEOUT_SECONDS', 8, 1, 600),
 
   REDDIT_CLIENT_ID: optional,
   REDDIT_CLIENT_SECRET: optional,

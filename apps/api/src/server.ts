@@ -2,7 +2,9 @@
 import { fileURLToPath } from 'node:url';
 import { createDb } from '@firstsignal/db';
 import { buildApp } from './app';
+import { loggableMessage } from './db-errors';
 import { loadEnvOrExit } from './env';
+import { closeOnSignals } from './shutdown';
 
 async function main() {
   const env = loadEnvOrExit();
@@ -12,20 +14,21 @@ async function main() {
     db: handle.db,
     webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
   });
-  const shutdown = async () => {
-    await app.close();
-    await handle.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  // app.close() stops listening, answers 503 on kept-alive connections, waits for the requests in
+  // flight, then stops monitoring (its onClose hook lets running jobs finish).
+  closeOnSignals(
+    { drain: () => app.close(), cutOff: () => app.server.closeAllConnections(), closeDb: () => handle.close() },
+    { timeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS, log: { info: (m) => app.log.info(m), error: (m) => app.log.error(m) } },
+  );
   await app.listen({ port: env.PORT, host: env.HOST });
   // Monitoring's scheduler and worker; off on web-only instances when `worker` runs them apart.
   if (env.MONITOR_WORKER) await app.services.monitoring.start({ worker: true });
-  app.log.info(`FirstSignal on ${env.PUBLIC_URL ?? `http://localhost:${env.PORT}`} (database: ${handle.kind})`);
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  app.log.info(`FirstSignal on ${env.PUBLIC_URL ?? `http://localhost:${port}`} (database: ${handle.kind})`);
 }
 
 main().catch((error: unknown) => {
-  console.error('FirstSignal failed to start:', error instanceof Error ? error.message : error);
+  console.error('FirstSignal failed to start:', loggableMessage(error));
   process.exit(1);
 });

@@ -5,7 +5,9 @@
  */
 import { createDb } from '@firstsignal/db';
 import { loadEnvOrExit } from './env';
+import { loggableMessage } from './db-errors';
 import { createServices } from './services';
+import { closeOnSignals } from './shutdown';
 
 async function main() {
   const env = loadEnvOrExit();
@@ -15,20 +17,17 @@ async function main() {
   }
   const handle = await createDb({ databaseUrl: env.DATABASE_URL, maxConnections: 5 });
   const services = createServices({ env, db: handle.db });
-  services.monitoring.setLogger({ error: (error, message) => console.error(message, error) });
-  const shutdown = async () => {
+    const drain = async () => {
+    // pg-boss stops fetching jobs and waits for the running ones.
     await services.monitoring.stop();
     await services.billing.stop();
-    await handle.close();
-    process.exit(0);
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  closeOnSignals({ drain, closeDb: () => handle.close() }, { timeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS, log: { info: console.log, error: console.error } });
   await services.monitoring.start({ worker: true });
   console.log('FirstSignal monitoring worker started');
 }
 
 main().catch((error: unknown) => {
-  console.error('The monitoring worker failed to start:', error instanceof Error ? error.message : error);
+  console.error('The monitoring worker failed to start:', loggableMessage(error));
   process.exit(1);
 });

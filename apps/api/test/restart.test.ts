@@ -6,29 +6,18 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDb, schema } from '@firstsignal/db';
-import { parseEnv } from '../src/env';
-import { serveApp } from './support/app-server';
+import { schema } from '@firstsignal/db';
+import { serveFromSettings } from './support/app-server';
 import { call } from './support/harness';
 
 describe('restart on the same DATA_DIR', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'fs-restart-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  /** Starts the app the way server.ts does: settings, then createDb over DATA_DIR. */
   async function start() {
-    const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
-    const handle = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-    expect(handle.kind).toBe('pglite');
-    const served = await serveApp({ env, db: handle.db });
-    return {
-      ...served,
-      handle,
-      async stop() {
-        await served.close();
-        await handle.close();
-      },
-    };
+    const served = await serveFromSettings({ DATA_DIR: dataDir });
+    expect(served.handle.kind).toBe('pglite');
+    return served;
   }
 
   it('keeps the account, the password and the session', async () => {

@@ -196,6 +196,7 @@ describe('SPA history fallback', () => {
     writeFileSync(join(dist, 'index.html'), INDEX);
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log("app");');
+    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     server = await startTestServer({ webDist: dist });
   });
   afterAll(async () => {
@@ -225,6 +226,26 @@ describe('SPA history fallback', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/javascript/);
     expect(res.text).toBe('console.log("app");');
+  });
+
+  it('has browsers revalidate index.html on every load and keep hashed assets for a year', async () => {
+    for (const path of ['/', '/index.html', '/signals/current', '/login']) {
+      const res = await call(server, 'GET', path);
+      expect(res.text, path).toBe(INDEX);
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+    }
+    const asset = await call(server, 'GET', '/assets/app-abc123.js');
+    expect(asset.text).toBe('console.log("app");');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const favicon = await call(server, 'GET', '/favicon.svg');
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('answers a hashed asset of another build with a 404, not index.html', async () => {
+    const res = await call(server, 'GET', '/assets/app-old999.js');
+    expect(res.status).toBe(404);
+    expect(res.json).toEqual({ error: 'Not found' });
   });
 
   it('keeps unknown API paths and non-GET requests as JSON 404s', async () => {

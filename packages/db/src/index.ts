@@ -1,4 +1,5 @@
 export * from './client';
+export * from './backup';
 export * as schema from './schema';
 export { DEFAULT_SEARCH_PREFERENCES, type SearchPreferences } from './schema';
 export * from './queries/errors';

@@ -5,6 +5,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { firstIssue } from '@firstsignal/core';
+import { isDatabaseUnavailable, loggable } from '../db-errors';
 
 export class HttpError extends Error {
   constructor(
@@ -15,6 +16,8 @@ export class HttpError extends Error {
     super(message);
   }
 }
+
+export const DATABASE_UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';
 
 export const badRequest = (message: string, field?: string) => new HttpError(400, message, field ? { field } : {});
 export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
@@ -74,7 +77,11 @@ export function registerErrorHandling(app: FastifyInstance) {
               : error.message;
       return reply.status(status).send({ error: message });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: loggable(error) }, 'database unavailable');
+      return reply.status(503).send({ error: DATABASE_UNAVAILABLE });
+    }
+    request.log.error({ err: loggable(error) }, 'unhandled error');
     return reply.status(500).send({ error: 'Something went wrong. Please try again.' });
   });
 }

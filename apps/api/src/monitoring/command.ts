@@ -7,8 +7,10 @@
 import { parseArgs } from 'node:util';
 import { MONITOR_FREQUENCIES, monitorSettingsInput } from '@firstsignal/core';
 import { findUserByEmail, listMonitors, type DbHandle } from '@firstsignal/db';
+import { loggableMessage } from '../db-errors';
 import { HttpError } from '../http/errors';
-import { EXIT, openFromSettings, type Output } from '../saved/rerun-command';
+import { EXIT, type Output } from '../cli-output';
+import { openFromSettings } from '../saved/rerun-command';
 import { createServices } from '../services';
 import { scheduleNow } from './scheduler';
 
@@ -67,7 +69,7 @@ export async function monitorsCommand(argv: string[], output: Output): Promise<n
   if (!opened) return EXIT.failed;
   const { env, handle } = opened;
   const services = createServices({ env, db: handle.db });
-  services.monitoring.setLogger({ error: (error, message) => output.err(`${message}: ${error instanceof Error ? error.message : String(error)}`) });
+  services.monitoring.setLogger({ error: (error, message) => output.err(`${message}: ${loggableMessage(error)}`) });
   try {
     return await run(services, handle, options, output);
   } catch (error) {

@@ -29,6 +29,7 @@ import {
   type Db,
   type MonitorRunRow,
 } from '@firstsignal/db';
+import { loggable } from '../db-errors';
 import type { Env } from '../env';
 import { HttpError, notFound, parseBody } from '../http/errors';
 import type { Connectors } from '../search/platforms';
@@ -63,7 +64,7 @@ interface Log {
 
 export function createMonitoring(deps: MonitoringDeps) {
   const { env, db, now } = deps;
-  let log: Log = { error: (error, message) => console.error(message, error) };
+  let log: Log = { error: (error, message) => console.error(message, loggable(error)) };
   const queue = createJobQueue(db, { onError: (error) => log.error(error, 'monitoring job failed') });
   const links = appLinks(env);
   const mailer = deps.missingEmailSettings.length === 0 ? createMailer(env.SMTP_URL!, env.EMAIL_FROM!) : undefined;

@@ -3,6 +3,7 @@
  * that asks, and RFC 8058's one-click POST that mail clients send) and the secret feed URLs.
  */
 import type { FastifyInstance } from 'fastify';
+import { loggable } from '../db-errors';
 import { appLinks } from '../monitoring/links';
 import type { Services } from '../services';
 import { unsubscribePage } from './unsubscribe-page';
@@ -16,7 +17,7 @@ const tokenOf = (query: unknown) => {
 export async function monitoringRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const { monitoring } = services;
   const settingsUrl = appLinks(services.env).base + '/settings/account';
-  monitoring.setLogger({ error: (err, message) => app.log.error({ err }, message) });
+  monitoring.setLogger({ error: (err, message) => app.log.error({ err: loggable(err) }, message) });
   app.addHook('onClose', () => monitoring.stop());
 
   app.get(UNSUBSCRIBE, async (request, reply) => {

@@ -7,7 +7,8 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatUsd, MAX_RESULTS_LIMIT, RERUN_DEFAULT_MAX_RESULTS, type Signal } from '@firstsignal/core';
-import { createDb, findUserByEmail, listSavedSearches, type DbHandle } from '@firstsignal/db';
+import { createDb, findUserByEmail, listSavedSearches, pgliteInUse, type DbHandle } from '@firstsignal/db';
+import { EXIT, type Output } from '../cli-output';
 import { EnvError, loadEnv, type Env } from '../env';
 import { HttpError } from '../http/errors';
 import { createServices } from '../services';
@@ -25,8 +26,6 @@ export const RERUN_USAGE = `usage: pnpm --filter @firstsignal/api rerun --user <
 
 Reads the same settings as the server (DATABASE_URL, or DATA_DIR for the embedded database).`;
 
-export const EXIT = { ok: 0, failed: 1, usage: 2, quota: 3 } as const;
-
 export interface RerunOptions {
   user: string;
   search: string | undefined;
@@ -35,11 +34,6 @@ export interface RerunOptions {
   maxResults: number | undefined;
   timeRange: string | undefined;
   confirmOverage: boolean;
-}
-
-export interface Output {
-  out(text: string): void;
-  err(text: string): void;
 }
 
 class UsageError extends Error {}
@@ -88,12 +82,6 @@ export function parseRerunArgs(argv: string[]): RerunOptions {
     timeRange: timeRange === 'all' ? '' : timeRange,
     confirmOverage: v['confirm-overage'] ?? false,
   };
-}
-
-/** PGlite keeps `postmaster.pid` while a process has the directory open, and removes it on close. */
-export function pgliteInUse(dataDir: string): string | undefined {
-  const pid = resolve(dataDir, 'pglite', 'postmaster.pid');
-  return existsSync(pid) ? pid : undefined;
 }
 
 /** A script's settings and database, or undefined once it said what is wrong. */

@@ -6,7 +6,8 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { UserRow } from '@firstsignal/db';
 import type { Services } from '../services';
-import { HttpError } from '../http/errors';
+import { isDatabaseUnavailable } from '../db-errors';
+import { DATABASE_UNAVAILABLE, HttpError } from '../http/errors';
 
 export interface Context {
   services: Services;
@@ -41,13 +42,17 @@ const t = initTRPC.context<Context>().create({
   },
 });
 
-/** Our HttpErrors become tRPC errors with the same status and message. */
+/** A lost database: 503 with the same message as on REST. */
+export const databaseUnavailable = (cause: unknown) => new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE, cause });
+
+/** Our HttpErrors become tRPC errors with the same status and message; a lost database, a 503 as on REST. */
 const httpErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof HttpError) {
     const cause = result.error.cause;
     throw new TRPCError({ code: CODES[cause.status] ?? 'INTERNAL_SERVER_ERROR', message: cause.message, cause });
   }
+  if (!result.ok && isDatabaseUnavailable(result.error)) throw databaseUnavailable(result.error.cause);
   return result;
 });
 

@@ -149,6 +149,8 @@ export type HnFailure = 'rate_limited' | 'server_error' | 'hang' | 'malformed';
 export interface HnBehaviour {
   /** Every search and items call fails this way. */
   failure?: HnFailure;
+  /** Every answer waits for this (a test holds a search in flight, then lets it finish). */
+  held?: Promise<void>;
 }
 
 export interface HnServer extends Upstream {
@@ -173,7 +175,8 @@ function failureReply(failure: HnFailure | undefined): Reply | undefined {
 }
 
 export async function startHnServer(stories: HnStoryDraft[] = hnStories(), behaviour: HnBehaviour = {}): Promise<HnServer> {
-  const search = (byDate: boolean) => (call: RecordedCall): Reply => {
+  const search = (byDate: boolean) => async (call: RecordedCall): Promise<Reply> => {
+    await behaviour.held;
     const failed = failureReply(behaviour.failure);
     return failed ?? { json: algoliaSearch(hnRecords(stories, call.query.get('query') ?? ''), call.query, byDate) };
   };
@@ -181,7 +184,8 @@ export async function startHnServer(stories: HnStoryDraft[] = hnStories(), behav
   const upstream = await startUpstream({
     'GET /api/v1/search': search(false),
     'GET /api/v1/search_by_date': search(true),
-    'GET /api/v1/items/:id': (call) => {
+    'GET /api/v1/items/:id': async (call) => {
+      await behaviour.held;
       const failed = failureReply(behaviour.failure);
       if (failed) return failed;
       const story = stories.find((s) => String(s.id) === call.params.id && !s.dead);

@@ -1,0 +1,83 @@
+/**
+ * SIGTERM while a search is in flight (issue 11): the real server stops taking connections, lets
+ * the search finish and answer, closes the embedded database cleanly and exits 0; the data dir
+ * then opens with the search recorded.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createDb, pgliteInUse, schema } from '@firstsignal/db';
+import { afterEach, describe, expect, it } from 'vitest';
+import { call, registerUser } from './support/harness';
+import { startHnServer } from './support/hn-server';
+import { startServerChild } from './support/server-child';
+
+const closers: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  while (closers.length) await closers.pop()!();
+});
+
+const HN_ONLY = { searchType: 'business_idea', businessIdea: 'automatic invoice reminders for freelancers', platforms: ['hackernews'], timeRange: '', maxResults: 10 };
+
+/** Whether a fresh TCP connection to the port is refused (nothing listens any more). */
+function refused(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(Number(new URL(url).port), '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
+  });
+}
+
+describe('SIGTERM with a request in flight', () => {
+  it('finishes the request, refuses new connections, closes the database and exits 0', async () => {
+    const hn = await startHnServer();
+    closers.push(() => hn.close());
+    const dataDir = mkdtempSync(join(tmpdir(), 'fs-shutdown-'));
+    closers.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const server = await startServerChild({ DATA_DIR: dataDir, NODE_ENV: 'test', ...hn.env });
+    closers.push(() => server.kill('SIGKILL'));
+
+    const { token, email } = await registerUser(server, { email: 'inflight@example.com' });
+    let release!: () => void;
+    hn.behaviour.held = new Promise((resolve) => (release = resolve));
+    let settled = false;
+    const search = call(server, 'POST', '/api/search', { token, body: HN_ONLY }).finally(() => (settled = true));
+    for (let i = 0; hn.calls.length === 0; i++) {
+      if (i > 200) throw new Error(`the search never reached Hacker News:\n${server.output()}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+
+    server.kill('SIGTERM');
+    for (let i = 0; !(await refused(server.url)); i++) {
+      if (i > 200) throw new Error(`the server kept accepting connections after SIGTERM:\n${server.output()}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    // Nothing listens any more, yet the search held by Hacker News is still running.
+    expect(settled).toBe(false);
+    release();
+
+    const answer = await search;
+    expect(answer.status).toBe(200);
+    expect(answer.json.results.length).toBeGreaterThan(0);
+    expect(answer.json.results.every((r: { platform: string }) => r.platform === 'hackernews')).toBe(true);
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(server.output()).toContain('SIGTERM: finishing the work in flight');
+    expect(server.output()).toContain('shutdown: database closed');
+    // PGlite removes its lock file only when closed properly.
+    expect(pgliteInUse(dataDir)).toBeUndefined();
+
+    // The data dir opens again, with the account and the search that finished during shutdown.
+    const handle = await createDb({ dataDir });
+    try {
+      expect(await handle.db.select({ email: schema.users.email }).from(schema.users)).toEqual([{ email }]);
+      const runs = await handle.db.select({ delivered: schema.searchRuns.deliveredResults }).from(schema.searchRuns);
+      expect(runs).toEqual([{ delivered: answer.json.results.length }]);
+    } finally {
+      await handle.close();
+    }
+  }, 30_000);
+});
