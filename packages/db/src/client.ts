@@ -42,10 +42,15 @@ export function migrationsFolder(): string {
 }
 
 /** Opens the database and brings its schema up to date before anyone uses it. */
+/** How long opening a connection to PostgreSQL may take. */
+const CONNECT_TIMEOUT_S = 5;
+
 export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
   if (options.databaseUrl) {
     await migratePostgresLocked(options.databaseUrl);
-    const client = postgres(options.databaseUrl, { max: options.maxConnections ?? 10, onnotice: () => {} });
+    // A database that cannot be reached answers the request with a 503 after CONNECT_TIMEOUT_S,
+    // not after postgres.js's default 30 s.
+    const client = postgres(options.databaseUrl, { max: options.maxConnections ?? 10, connect_timeout: CONNECT_TIMEOUT_S, onnotice: () => {} });
     return {
       db: drizzlePostgres(client, { schema }) as unknown as Db,
       kind: 'postgres',
