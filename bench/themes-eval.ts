@@ -36,7 +36,7 @@ function parseArgs(argv: string[]) {
     split: (value('--split') ?? 'all') as 'tune' | 'held' | 'all',
     labels: argv.includes('--labels'),
     cut: value('--cut') ? Number(value('--cut')) : undefined,
-    runs: Math.max(1, Number(value("--runs") ?? 30)),
+    runs: Math.max(1, Number(value('--runs') ?? 30)),
   };
 }
 
@@ -54,7 +54,8 @@ function judgedItems(topic: EvalTopic): Judged {
   for (const [name, paths] of Object.entries(labels.themes)) for (const p of paths) themeOf.set(p, name);
   const items: RawItem[] = [];
   const truth = new Map<string, string>();
-  const platformOf = (p: string) => (p === 'hackernews' ? 'hackernews' : p === 'youtube' ? 'youtube' : 'reddit') as RawItem['platform'];
+  const platformOf = (p: string) =>
+    (p === 'hackernews' ? 'hackernews' : p === 'youtube' ? 'youtube' : 'reddit') as RawItem['platform'];
   topic.threads.forEach((thread, i) => {
     const created = NOW - Math.round((thread.options.daysAgo ?? 1 + ((i * 7) % 40)) * DAY);
     const postId = `${topic.key}-${i}`;
@@ -64,8 +65,21 @@ function judgedItems(topic: EvalTopic): Judged {
       items.push(item);
       truth.set(`${item.platform}:${item.nativeId}`, themeOf.get(path) ?? OFF_THEME);
     };
-    const base = { platform: platformOf(thread.platform), source: thread.community, author: 'someone', engagement: { upvotes: 3, comments: 0, views: 0 } };
-    add(String(i), thread.label[0], { ...base, nativeId: postId, type: 'post', title: thread.title, text: thread.body, url: postUrl, createdUtc: created });
+    const base = {
+      platform: platformOf(thread.platform),
+      source: thread.community,
+      author: 'someone',
+      engagement: { upvotes: 3, comments: 0, views: 0 },
+    };
+    add(String(i), thread.label[0], {
+      ...base,
+      nativeId: postId,
+      type: 'post',
+      title: thread.title,
+      text: thread.body,
+      url: postUrl,
+      createdUtc: created,
+    });
     const walk = (comments: readonly CommentDraft[], parent: string, depth: number) =>
       comments.forEach((c, j) => {
         const path = `${parent}.${j}`;
@@ -85,7 +99,8 @@ function judgedItems(topic: EvalTopic): Judged {
   });
   const shown = new Set(items.map((it) => it.nativeId));
   for (const path of themeOf.keys()) {
-    if (!shown.has(`${topic.key}-${path}`)) throw new Error(`${topic.key}: labelled item ${path} is not an item a search would show`);
+    if (!shown.has(`${topic.key}-${path}`))
+      throw new Error(`${topic.key}: labelled item ${path} is not an item a search would show`);
   }
   return { items, truth };
 }
@@ -198,14 +213,21 @@ function evaluateTopic(topic: EvalTopic, cut: number | undefined): TopicFigures 
 
 function speed(runs: number): { themesMs: number; scoringMs: number; signals: number } {
   // 200 signals from every topic's judged items, interleaved so themes of all topics mix.
-  const pools = [...TUNE_TOPICS, ...HELD_TOPICS].filter((t) => THEME_LABELS.some((l) => l.topic === t.key)).map((t) => ({ topic: t, items: judgedItems(t).items }));
+  const pools = [...TUNE_TOPICS, ...HELD_TOPICS]
+    .filter((t) => THEME_LABELS.some((l) => l.topic === t.key))
+    .map((t) => ({ topic: t, items: judgedItems(t).items }));
   const items: RawItem[] = [];
   const most = Math.max(...pools.map((p) => p.items.length));
   for (let i = 0; i < most * pools.length; i++) {
     const item = pools[i % pools.length]!.items[Math.floor(i / pools.length)];
     if (item) items.push(item);
   }
-  const ctx = { queryText: 'tools for small business owners and teams', searchType: 'business_idea' as const, nowUtc: NOW, noiseFloor: 0 };
+  const ctx = {
+    queryText: 'tools for small business owners and teams',
+    searchType: 'business_idea' as const,
+    nowUtc: NOW,
+    noiseFloor: 0,
+  };
   const signals = scoreItems(items, ctx).slice(0, 200).map(themeSignalOf);
   const kept = new Set(signals.map((s) => s.id));
   // The baseline scores exactly the items behind those 200 signals.
@@ -238,7 +260,9 @@ async function main() {
     process.exit(1);
   }
   const labelled = new Set(THEME_LABELS.map((l) => l.topic));
-  const topics = [...TUNE_TOPICS, ...HELD_TOPICS].filter((t) => labelled.has(t.key)).filter((t) => opts.split === 'all' || t.split === opts.split);
+  const topics = [...TUNE_TOPICS, ...HELD_TOPICS]
+    .filter((t) => labelled.has(t.key))
+    .filter((t) => opts.split === 'all' || t.split === opts.split);
   const results = topics.map((t) => evaluateTopic(t, opts.cut));
   console.log('topic      split  items themes other |  V     ARI  | one theme V/ARI | by type V/ARI');
   for (const r of results) {

@@ -14,7 +14,9 @@ async function filterByFirstTheme(page: Page) {
   await insights.getByRole('list', { name: 'Themes' }).waitFor();
   // The chart is drawn (recharts renders an SVG with one bar per week and theme).
   await insights.getByText('Themes over time (signals per week)').waitFor();
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="theme-charts"] svg .recharts-bar-rectangle').length > 0);
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-testid="theme-charts"] svg .recharts-bar-rectangle').length > 0,
+  );
 
   const themes = insights.getByRole('list', { name: 'Themes' }).locator(':scope > li');
   expect(await themes.count()).toBeGreaterThan(1);
@@ -44,7 +46,9 @@ describe('insights in the browser', () => {
     await filterByFirstTheme(page);
 
     // The same on the stored run's page.
-    const runId = await page.evaluate(async () => (await (await fetch('/trpc/search.history')).json()).result.data[0].id as string);
+    const runId = await page.evaluate(
+      async () => (await (await fetch('/trpc/search.history')).json()).result.data[0].id as string,
+    );
     await page.goto(`/search/results/${runId}`);
     await page.getByTestId('signal-card').first().waitFor();
     await filterByFirstTheme(page);
@@ -58,7 +62,9 @@ describe('insights in the browser', () => {
     await page.getByTestId('signal-card').first().waitFor();
     await page.getByRole('button', { name: 'Insights' }).click();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="theme-charts"] svg').length >= 2);
-    const widths = await page.$$eval('[data-testid="theme-charts"] svg.recharts-surface', (svgs) => svgs.map((s) => s.getBoundingClientRect().right));
+    const widths = await page.$$eval('[data-testid="theme-charts"] svg.recharts-surface', (svgs) =>
+      svgs.map((s) => s.getBoundingClientRect().right),
+    );
     for (const right of widths) expect(right).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });

@@ -14,15 +14,51 @@ type User = Awaited<ReturnType<typeof registerUser>>;
 
 /** Freelancers on invoicing, raising three distinct pains (late payers, recurring invoices, tax export). */
 const ITEMS = [
-  ['lp1', 'Clients pay my invoices late', 'Every month I chase late payers for unpaid invoices. I need an invoice tool that sends payment reminders.'],
-  ['lp2', 'Chasing unpaid invoices again', 'Three clients are late payers this month, the invoice tool I use has no payment reminders.'],
-  ['lp3', 'How do you handle late payers?', 'Freelancers, what invoice tool sends payment reminders to late payers automatically?'],
-  ['ri1', 'Recurring invoices for retainer clients', 'I need recurring invoices for my retainer clients, my invoice tool makes me copy them by hand.'],
-  ['ri2', 'Any invoice tool with recurring invoices?', 'Freelance designer here, looking for recurring invoices for retainer clients. Will pay.'],
-  ['ri3', 'Recurring invoices keep breaking', 'My invoicing software duplicates recurring invoices for retainer clients every month.'],
-  ['tx1', 'Tax time and my invoices', 'As a freelancer I need an invoice tool that exports a quarterly tax report for my accountant.'],
-  ['tx2', 'Exporting invoices for the accountant', 'My accountant wants a quarterly tax report and my invoice tool cannot export one.'],
-  ['tx3', 'Invoice tool with a tax report?', 'Freelancers: which invoice tool builds the quarterly tax report your accountant asks for?'],
+  [
+    'lp1',
+    'Clients pay my invoices late',
+    'Every month I chase late payers for unpaid invoices. I need an invoice tool that sends payment reminders.',
+  ],
+  [
+    'lp2',
+    'Chasing unpaid invoices again',
+    'Three clients are late payers this month, the invoice tool I use has no payment reminders.',
+  ],
+  [
+    'lp3',
+    'How do you handle late payers?',
+    'Freelancers, what invoice tool sends payment reminders to late payers automatically?',
+  ],
+  [
+    'ri1',
+    'Recurring invoices for retainer clients',
+    'I need recurring invoices for my retainer clients, my invoice tool makes me copy them by hand.',
+  ],
+  [
+    'ri2',
+    'Any invoice tool with recurring invoices?',
+    'Freelance designer here, looking for recurring invoices for retainer clients. Will pay.',
+  ],
+  [
+    'ri3',
+    'Recurring invoices keep breaking',
+    'My invoicing software duplicates recurring invoices for retainer clients every month.',
+  ],
+  [
+    'tx1',
+    'Tax time and my invoices',
+    'As a freelancer I need an invoice tool that exports a quarterly tax report for my accountant.',
+  ],
+  [
+    'tx2',
+    'Exporting invoices for the accountant',
+    'My accountant wants a quarterly tax report and my invoice tool cannot export one.',
+  ],
+  [
+    'tx3',
+    'Invoice tool with a tax report?',
+    'Freelancers: which invoice tool builds the quarterly tax report your accountant asks for?',
+  ],
 ].map(([id, title, text]) => post('reddit', id!, title!, text!));
 
 describe.each(testDbKinds(TEST_DATABASE_URL))('themes on %s', (kind) => {
@@ -33,7 +69,8 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('themes on %s', (kind) => {
   let delivered: string[];
   let savedId: string;
 
-  const usedResults = async (token: string) => (await call(server, 'GET', '/api/user/usage', { token })).json.data.results_used as number;
+  const usedResults = async (token: string) =>
+    (await call(server, 'GET', '/api/user/usage', { token })).json.data.results_used as number;
 
   beforeAll(async () => {
     server = await startWorldServer(kind, createWorld(ITEMS));
@@ -81,7 +118,11 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('themes on %s', (kind) => {
   });
 
   it("answers 404 for another user's run and saved search, on REST and tRPC", async () => {
-    for (const path of [`/api/search/${runId}/themes`, `/api/searches/${savedId}/themes`, `/api/search/${runId}/themes?format=csv`]) {
+    for (const path of [
+      `/api/search/${runId}/themes`,
+      `/api/searches/${savedId}/themes`,
+      `/api/search/${runId}/themes?format=csv`,
+    ]) {
       const res = await call(server, 'GET', path, { token: bob.token });
       expect(res.status).toBe(404);
       expect(res.json.error).toMatch(/not found/i);

@@ -22,7 +22,10 @@ function sig(id: string, text: string, p: Partial<ThemeSignal> = {}): ThemeSigna
 
 // Three pains a dog walker raises, four people each, plus two remarks about nothing in particular.
 const PAYMENTS = [
-  sig('p1', 'Clients never pay on time. I chase venmo requests every sunday night', { urgencyLevel: 'High', createdUtc: T0 - 20 * DAY }),
+  sig('p1', 'Clients never pay on time. I chase venmo requests every sunday night', {
+    urgencyLevel: 'High',
+    createdUtc: T0 - 20 * DAY,
+  }),
   sig('p2', 'Chasing venmo requests from clients is half my week', { urgencyLevel: 'High' }),
   sig('p3', 'I hate chasing venmo requests and late payments', { signalType: 'Complaint' }),
   sig('p4', 'Late payments again, three clients owe me for venmo requests', { createdUtc: T0 + 3 * DAY }),
@@ -31,7 +34,10 @@ const CANCELS = [
   sig('c1', 'Last minute cancellations kill my income, people cancel an hour before the walk'),
   sig('c2', 'Another last minute cancellation today, no cancellation fee collected', { signalType: 'Complaint' }),
   sig('c3', 'How do you charge a cancellation fee for last minute cancellations?', { signalType: 'Question' }),
-  sig('c4', 'Need a cancellation fee that charges automatically for last minute cancellations', { signalType: 'Feature Request', urgencyLevel: 'High' }),
+  sig('c4', 'Need a cancellation fee that charges automatically for last minute cancellations', {
+    signalType: 'Feature Request',
+    urgencyLevel: 'High',
+  }),
 ];
 const KEYS = [
   sig('k1', 'Where do you keep lockbox codes and alarm codes for every house?'),
@@ -120,7 +126,9 @@ describe('findThemes', () => {
   });
 
   it('ranks themes by size × urgency, Other last', () => {
-    const extraCancel = sig('c5', 'One more last minute cancellation, the cancellation fee never gets paid', { urgencyLevel: 'Low' });
+    const extraCancel = sig('c5', 'One more last minute cancellation, the cancellation fee never gets paid', {
+      urgencyLevel: 'Low',
+    });
     const set = findThemes([...ALL, extraCancel]);
     // Payments: 4 signals, two High (3.2). Cancellations: 5 signals, one High, one Low (3.1). Keys: 4 Medium (2.4).
     expect(set.themes.map((t) => t.signalIds[0]![0])).toEqual(['p', 'c', 'k', 's']);

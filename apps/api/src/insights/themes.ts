@@ -2,7 +2,14 @@
  * Insights (issue 12): the themes of a stored run or of a saved search, computed from the
  * signals already stored and delivered, so they charge nothing and call no platform.
  */
-import { findThemes, themeSignalOf, themeSignalOfSaved, themesToCsv, themesToMarkdown, type ThemeFormat } from '@firstsignal/core';
+import {
+  findThemes,
+  themeSignalOf,
+  themeSignalOfSaved,
+  themesToCsv,
+  themesToMarkdown,
+  type ThemeFormat,
+} from '@firstsignal/core';
 import type { Db } from '@firstsignal/db';
 import type { FastifyReply } from 'fastify';
 import { getSearchFor } from '../saved/service';
@@ -26,7 +33,8 @@ export type ThemesView = Awaited<ReturnType<typeof runThemes>>;
 export function sendThemes(reply: FastifyReply, themes: ThemesView, format: ThemeFormat) {
   if (format === 'json') return reply.send(themes);
   const day = new Date().toISOString().slice(0, 10);
-  const [type, body] = format === 'csv' ? ['text/csv', themesToCsv(themes)] : ['text/markdown', themesToMarkdown(themes, themes.title)];
+  const [type, body] =
+    format === 'csv' ? ['text/csv', themesToCsv(themes)] : ['text/markdown', themesToMarkdown(themes, themes.title)];
   return reply
     .type(`${type}; charset=utf-8`)
     .header('content-disposition', `attachment; filename="themes-${day}.${format}"`)

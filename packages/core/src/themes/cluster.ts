@@ -193,13 +193,16 @@ function labelOf(members: readonly Doc[], df: Map<string, number>, n: number, ta
     if (!best || score > best.score || (score === best.score && key < best.key)) best = { key, score };
   }
   if (best) taken.add(best.key);
-  return best ? surfaceOf(members, best.key) : members[0]!.signal.title || members[0]!.signal.text.split(/\s+/).slice(0, 3).join(' ');
+  return best
+    ? surfaceOf(members, best.key)
+    : members[0]!.signal.title || members[0]!.signal.text.split(/\s+/).slice(0, 3).join(' ');
 }
 
 /** The most common way members wrote a phrase (ties: the alphabetically first), as written. */
 function surfaceOf(members: readonly Doc[], key: string): string {
   const counts = new Map<string, number>();
-  for (const d of members) for (const s of d.surfaces.get(key) ?? []) counts.set(s.toLowerCase(), (counts.get(s.toLowerCase()) ?? 0) + 1);
+  for (const d of members)
+    for (const s of d.surfaces.get(key) ?? []) counts.set(s.toLowerCase(), (counts.get(s.toLowerCase()) ?? 0) + 1);
   let best = '';
   let bestCount = 0;
   for (const [s, c] of counts) if (c > bestCount || (c === bestCount && s < best)) [best, bestCount] = [s, c];
@@ -253,7 +256,11 @@ function centreOf(members: readonly Doc[]): Vector {
 }
 
 function rankScore(t: Theme): number {
-  return t.size * ((t.urgency.High * URGENCY_WEIGHT.High + t.urgency.Medium * URGENCY_WEIGHT.Medium + t.urgency.Low * URGENCY_WEIGHT.Low) / t.size);
+  return (
+    t.size *
+    ((t.urgency.High * URGENCY_WEIGHT.High + t.urgency.Medium * URGENCY_WEIGHT.Medium + t.urgency.Low * URGENCY_WEIGHT.Low) /
+      t.size)
+  );
 }
 
 /** Groups signals into themes; the same signals always give the same themes, in any order. */
@@ -281,7 +288,12 @@ export function findThemes(input: readonly ThemeSignal[], options: { cut?: numbe
   if (n >= minSize) {
     const distance = docs.map((a, i) => docs.map((b, j) => (i === j ? 0 : 1 - cosine(a.vector, b.vector))));
     const tree = agnes(distance, { method: 'average', isDistanceMatrix: true });
-    groups = tree.cut(cut).map((c) => c.indices().sort((x, y) => x - y).map((i) => docs[i]!));
+    groups = tree.cut(cut).map((c) =>
+      c
+        .indices()
+        .sort((x, y) => x - y)
+        .map((i) => docs[i]!),
+    );
   } else {
     groups = docs.map((d) => [d]);
   }

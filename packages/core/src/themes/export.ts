@@ -11,7 +11,17 @@ export const themesFormatInput = z.object({
   format: z.enum(THEME_FORMATS, { error: 'format must be json, csv or md' }).default('json'),
 });
 
-export const THEME_CSV_COLUMNS = ['Theme', 'Signals', 'High urgency', 'Types', 'First seen', 'Last seen', 'Quote 1', 'Quote 2', 'Quote 3'] as const;
+export const THEME_CSV_COLUMNS = [
+  'Theme',
+  'Signals',
+  'High urgency',
+  'Types',
+  'First seen',
+  'Last seen',
+  'Quote 1',
+  'Quote 2',
+  'Quote 3',
+] as const;
 
 const day = (utc: number | null) => (utc === null ? '' : new Date(utc * 1000).toISOString().slice(0, 10));
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -20,7 +30,15 @@ const typeMix = (t: Theme) => t.types.map((x) => `${x.type} ${x.count}`).join(';
 
 export function themesToCsv(set: ThemeSet): string {
   const rows = set.themes.map((t) =>
-    [t.label, t.size, percent(t.highShare), typeMix(t), day(t.firstUtc), day(t.lastUtc), ...[0, 1, 2].map((i) => (t.quotes[i] ? `${t.quotes[i].text} (${t.quotes[i].url})` : ''))]
+    [
+      t.label,
+      t.size,
+      percent(t.highShare),
+      typeMix(t),
+      day(t.firstUtc),
+      day(t.lastUtc),
+      ...[0, 1, 2].map((i) => (t.quotes[i] ? `${t.quotes[i].text} (${t.quotes[i].url})` : '')),
+    ]
       .map(csvCell)
       .join(','),
   );

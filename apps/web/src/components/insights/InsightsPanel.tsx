@@ -19,13 +19,34 @@ export interface SelectedTheme {
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
-function ThemeRow({ theme, index, selected, onSelect }: { theme: Theme; index: number; selected: boolean; onSelect: () => void }) {
+function ThemeRow({
+  theme,
+  index,
+  selected,
+  onSelect,
+}: {
+  theme: Theme;
+  index: number;
+  selected: boolean;
+  onSelect: () => void;
+}) {
   const first = formatShortDate(theme.firstUtc);
   const last = formatShortDate(theme.lastUtc);
   return (
-    <li className={`rounded-xl border bg-white p-4 ${selected ? 'border-indigo-500 ring-2 ring-indigo-200' : 'border-slate-200'}`}>
-      <button type="button" className="flex w-full flex-wrap items-baseline gap-x-3 gap-y-1 text-left" aria-pressed={selected} onClick={onSelect}>
-        <span className="inline-block h-3 w-3 shrink-0 rounded-full" style={{ background: themeColor(theme.key, index) }} aria-hidden />
+    <li
+      className={`rounded-xl border bg-white p-4 ${selected ? 'border-indigo-500 ring-2 ring-indigo-200' : 'border-slate-200'}`}
+    >
+      <button
+        type="button"
+        className="flex w-full flex-wrap items-baseline gap-x-3 gap-y-1 text-left"
+        aria-pressed={selected}
+        onClick={onSelect}
+      >
+        <span
+          className="inline-block h-3 w-3 shrink-0 rounded-full"
+          style={{ background: themeColor(theme.key, index) }}
+          aria-hidden
+        />
         <span className="text-base font-semibold text-slate-900">{theme.label}</span>
         <span className="text-sm text-slate-600">
           {plural(theme.size, 'signal')} · {percent(theme.highShare)} High urgency
@@ -88,10 +109,18 @@ export function InsightsPanel({
               {plural(set.themes.filter((t) => t.key !== 'other').length, 'theme')} in {plural(set.total, 'signal')}
             </p>
             <div className="ml-auto flex gap-2">
-              <Button variant="secondary" size="sm" onClick={() => downloadFile(`themes-${day}.csv`, themesToCsv(set), 'text/csv')}>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => downloadFile(`themes-${day}.csv`, themesToCsv(set), 'text/csv')}
+              >
                 Export themes CSV
               </Button>
-              <Button variant="secondary" size="sm" onClick={() => downloadFile(`themes-${day}.md`, themesToMarkdown(set, set.title), 'text/markdown')}>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => downloadFile(`themes-${day}.md`, themesToMarkdown(set, set.title), 'text/markdown')}
+              >
                 Export brief (Markdown)
               </Button>
             </div>
@@ -104,7 +133,9 @@ export function InsightsPanel({
                 theme={t}
                 index={i}
                 selected={selected === t.key}
-                onSelect={() => onSelect(selected === t.key ? null : { key: t.key, label: t.label, signalIds: new Set(t.signalIds) })}
+                onSelect={() =>
+                  onSelect(selected === t.key ? null : { key: t.key, label: t.label, signalIds: new Set(t.signalIds) })
+                }
               />
             ))}
           </ol>

@@ -22,7 +22,14 @@ export function ThemeCharts({ set }: { set: ThemeSet }) {
             <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
             <Tooltip />
             {set.themes.map((t, i) => (
-              <Bar key={t.key} dataKey={t.key} name={t.label} stackId="weeks" fill={themeColor(t.key, i)} isAnimationActive={false} />
+              <Bar
+                key={t.key}
+                dataKey={t.key}
+                name={t.label}
+                stackId="weeks"
+                fill={themeColor(t.key, i)}
+                isAnimationActive={false}
+              />
             ))}
           </BarChart>
         </ResponsiveContainer>

@@ -24,7 +24,13 @@ export function useInsights<S extends Pick<Signal, 'id'>>(signals: readonly S[])
   const section = (source: InsightsSource | null) => (
     <>
       {open && source && (
-        <Suspense fallback={<p role="status" className="text-sm text-slate-600">Loading insights…</p>}>
+        <Suspense
+          fallback={
+            <p role="status" className="text-sm text-slate-600">
+              Loading insights…
+            </p>
+          }
+        >
           <InsightsPanel source={source} version={signals.length} selected={theme?.key ?? null} onSelect={setTheme} />
         </Suspense>
       )}
