@@ -201,8 +201,7 @@ function labelOf(members: readonly Doc[], df: Map<string, number>, n: number, ta
 /** The most common way members wrote a phrase (ties: the alphabetically first), as written. */
 function surfaceOf(members: readonly Doc[], key: string): string {
   const counts = new Map<string, number>();
-  for (const d of members)
-    for (const s of d.surfaces.get(key) ?? []) counts.set(s.toLowerCase(), (counts.get(s.toLowerCase()) ?? 0) + 1);
+  for (const d of members) for (const s of d.surfaces.get(key) ?? []) counts.set(s, (counts.get(s) ?? 0) + 1);
   let best = '';
   let bestCount = 0;
   for (const [s, c] of counts) if (c > bestCount || (c === bestCount && s < best)) [best, bestCount] = [s, c];
