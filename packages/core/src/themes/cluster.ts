@@ -70,7 +70,7 @@ export interface ThemeSet {
 }
 
 /** Clusters merged farther apart than this (cosine distance) stay separate themes. Tuned on tune/ topics only. */
-export const THEME_CUT = 0.9;
+export const THEME_CUT = 0.93;
 /** Fewer members than this is not a pattern: they go to Other. */
 export const THEME_MIN_SIZE = 3;
 /** A member this far from its theme's centre (cosine) fits no theme. Tuned on tune/ topics only. */
@@ -78,7 +78,7 @@ const MIN_FIT = 0.1;
 /** How much a comment's thread title counts against its own words. */
 const THREAD_TITLE_WEIGHT = 0.5;
 /** A term found in more than this share of the signals is the search's own topic, not a theme. */
-const TOPIC_SHARE = 0.4;
+const TOPIC_SHARE = 0.6;
 const QUOTES = 3;
 const URGENCY_WEIGHT: Record<UrgencyLevel, number> = { High: 1, Medium: 0.6, Low: 0.3 };
 export const OTHER_THEME_LABEL = 'Other';
