@@ -37,7 +37,7 @@ async function filterByFirstTheme(page: Page) {
 }
 
 describe('insights in the browser', () => {
-  it('shows the themes of a finished search with a chart, and filters the list by a theme', async () => {
+  it('shows the themes of a finished search, its stored run and a saved search with a chart, and filters the list by a theme', async () => {
     const page = await newPage(world.browser, world.server.url);
     await signUp(page, 'insights@example.com');
     await searchFor(page, 'automatic invoice reminders for freelancers', '20');
@@ -52,6 +52,26 @@ describe('insights in the browser', () => {
     await page.goto(`/search/results/${runId}`);
     await page.getByTestId('signal-card').first().waitFor();
     await filterByFirstTheme(page);
+
+    // And on a saved search's View All, whose themes span all its signals.
+    const saved = await page.evaluate(async (id) => {
+      const run = (await (await fetch(`/trpc/search.stored?input=${encodeURIComponent(JSON.stringify({ id }))}`)).json()).result
+        .data;
+      const body = { name: 'Invoice reminders', searchParams: run.params, signals: run.results };
+      const res = await fetch('/api/searches', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return res.status;
+    }, runId);
+    expect(saved).toBe(201);
+    await page.goto('/signals/saved');
+    await page.getByRole('button', { name: /^View All/ }).click();
+    await page.waitForURL('**/signals/current');
+    const savedThemes = page.waitForRequest((r) => r.url().includes('saved.searchThemes'));
+    await filterByFirstTheme(page);
+    await savedThemes;
   });
 
   it('keeps the charts within a phone screen', async () => {
