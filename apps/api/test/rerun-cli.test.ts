@@ -172,6 +172,26 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('rerun CLI on %s', (kind) => {
     expect(run.stderr.trim()).toBe('No user with the email nobody@example.com.');
   }, 30_000);
 
+  it('prints the themes of saved searches with --themes, re-running and charging nothing', async () => {
+    const calls = upstream.calls.length;
+    const usage = () => database.use(async (db) => (await db.select().from(schema.billingInfo)).map((b) => b.monthlyResultsUsed).sort());
+    const usedBefore = await usage();
+    const md = await cli('--user', 'alice@example.com', '--search', ids.b, '--themes');
+    expect(md.stderr).toBe('');
+    expect(md.code).toBe(0);
+    expect(md.stdout.startsWith('# Themes: Invoices B\n\n1 signal, 0 themes.\n\n## Other (1 signal, 0% High urgency)')).toBe(true);
+    expect(md.stdout).toContain('([source](https://www.reddit.com/r/freelance/comments/inv001/x/))');
+
+    const json = await cli('--user', 'alice@example.com', '--search', ids.b, '--themes', '--json');
+    expect(JSON.parse(json.stdout)).toMatchObject({ title: 'Invoices B', total: 1, themes: [{ key: 'other', size: 1 }] });
+
+    const notTheirs = await cli('--user', 'alice@example.com', '--search', ids.frank, '--themes');
+    expect(notTheirs.code).toBe(1);
+    expect(notTheirs.stderr.trim()).toBe(`Saved search ${ids.frank} not found for alice@example.com.`);
+    expect(upstream.calls).toHaveLength(calls);
+    expect(await usage()).toEqual(usedBefore);
+  }, 60_000);
+
   it('re-runs one saved search and prints its new signals as a table', async () => {
     const run = await cli('--user', 'ALICE@example.com', '--search', ids.a);
     expect(run.stderr).toBe('');

@@ -9,7 +9,7 @@ export function csvFileName(date: Date): string {
   return `signal-results-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.csv`;
 }
 
-function cell(value: string | number): string {
+export function csvCell(value: string | number): string {
   const text = String(value);
   // Formula-looking cells are neutralised so a spreadsheet never executes scraped text.
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
@@ -21,7 +21,7 @@ type CsvSignal = Pick<Signal, 'platform' | 'title' | 'snippet' | 'relevanceScore
 export function signalsToCsv(signals: readonly CsvSignal[]): string {
   const rows = signals.map((s) =>
     [s.platform, s.title, s.snippet, `${Math.round(s.relevanceScore * 100)}%`, s.urgencyLevel, s.signalType, s.url]
-      .map(cell)
+      .map(csvCell)
       .join(','),
   );
   return [CSV_COLUMNS.join(','), ...rows].join('\r\n') + '\r\n';

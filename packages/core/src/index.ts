@@ -20,3 +20,8 @@ export { urgencyLevel, OLD_AFTER_DAYS, INDIRECT_BELOW } from './scoring/urgency'
 export { makeSnippet, makeReason, truncateWords, SNIPPET_MAX, EVIDENCE_MAX } from './scoring/explain';
 export * from './saved';
 export * from './monitor';
+export { findThemes, OTHER_THEME_LABEL, THEME_CUT, THEME_MIN_SIZE } from './themes/cluster';
+export type { Theme, ThemeQuote, ThemeSet, ThemeSignal, ThemeWeek } from './themes/cluster';
+export { themeSignalOf, themeSignalOfSaved } from './themes/signals';
+export { THEME_CSV_COLUMNS, THEME_FORMATS, themesFormatInput, themesToCsv, themesToMarkdown } from './themes/export';
+export type { ThemeFormat } from './themes/export';

@@ -1,7 +1,8 @@
 /** Spec §7's saving paths, as thin adapters over the same code as the `saved` tRPC router. */
-import { rerunSavedSearchInput, saveSignalsInput, savedSearchIdInput, savedSearchInput, savedSignalInput } from '@firstsignal/core';
+import { rerunSavedSearchInput, saveSignalsInput, savedSearchIdInput, savedSearchInput, savedSignalInput, themesFormatInput } from '@firstsignal/core';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, parseBody } from '../http/errors';
+import { savedSearchThemes, sendThemes } from '../insights/themes';
 import { rerunSavedSearch } from '../saved/rerun';
 import { createSearchFor, deleteSearchFor, getSearchFor, listSearchesFor, saveSignalFor, saveSignalsFor } from '../saved/service';
 import { requireAuth, type Services } from '../services';
@@ -34,6 +35,14 @@ export async function savedRoutes(app: FastifyInstance, { services }: { services
   app.get<IdParams>('/api/searches/:id', async (request) => {
     const { user } = await requireAuth(services, request);
     return getSearchFor(db, user.id, parseBody(savedSearchIdInput, request.params).id);
+  });
+
+  /** A saved search's themes across its runs: JSON, or `?format=csv|md` as a file. */
+  app.get<IdParams>('/api/searches/:id/themes', async (request, reply) => {
+    const { user } = await requireAuth(services, request);
+    const { id } = parseBody(savedSearchIdInput, request.params);
+    const { format } = parseBody(themesFormatInput, request.query);
+    return sendThemes(reply, await savedSearchThemes(db, user.id, id), format);
   });
 
   app.delete<IdParams>('/api/searches/:id', async (request) => {

@@ -1,5 +1,8 @@
 /** The spec's search and usage paths, as thin adapters over the same services as tRPC. */
+import { savedSearchIdInput, themesFormatInput } from '@firstsignal/core';
 import type { FastifyInstance } from 'fastify';
+import { parseBody } from '../http/errors';
+import { runThemes, sendThemes } from '../insights/themes';
 import { requireAuth, type Services } from '../services';
 import { usageResponse } from '../usage';
 
@@ -7,6 +10,14 @@ export async function searchRoutes(app: FastifyInstance, { services }: { service
   app.post('/api/search', async (request) => {
     const { user } = await requireAuth(services, request);
     return services.search.search(user.id, request.body);
+  });
+
+  /** The themes of a stored run: JSON, or `?format=csv|md` as a file. */
+  app.get<{ Params: { id: string } }>('/api/search/:id/themes', async (request, reply) => {
+    const { user } = await requireAuth(services, request);
+    const { id } = parseBody(savedSearchIdInput, request.params);
+    const { format } = parseBody(themesFormatInput, request.query);
+    return sendThemes(reply, await runThemes(services, user.id, id), format);
   });
 
   app.get('/api/user/usage', async (request) => {

@@ -1,16 +1,18 @@
 /**
  * `rerun --user <email> [--search <id> | --all] [--json]`: re-runs saved searches through the
- * same services as the server (quota and overage included) and prints what is new.
+ * same services as the server (quota and overage included) and prints what is new. With
+ * `--themes` it re-runs nothing and prints the searches' themes instead (free).
  * Exit codes: 0 done, 1 something failed, 2 bad arguments, 3 stopped by the quota.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatUsd, MAX_RESULTS_LIMIT, RERUN_DEFAULT_MAX_RESULTS, type Signal } from '@firstsignal/core';
+import { formatUsd, MAX_RESULTS_LIMIT, RERUN_DEFAULT_MAX_RESULTS, themesToCsv, themesToMarkdown, type Signal } from '@firstsignal/core';
 import { createDb, findUserByEmail, listSavedSearches, pgliteInUse, type DbHandle } from '@firstsignal/db';
 import { EXIT, type Output } from '../cli-output';
 import { EnvError, loadEnv, type Env } from '../env';
 import { HttpError } from '../http/errors';
+import { savedSearchThemes } from '../insights/themes';
 import { createServices } from '../services';
 import { rerunSavedSearch, type RerunResult } from './rerun';
 
@@ -23,6 +25,9 @@ export const RERUN_USAGE = `usage: pnpm --filter @firstsignal/api rerun --user <
   --max-results <n>     results per re-run, 1-${MAX_RESULTS_LIMIT} (default ${RERUN_DEFAULT_MAX_RESULTS})
   --time-range <range>  all, day, week, month or year (default week)
   --confirm-overage     on a paid plan past its quota: accept the metered overage charge
+  --themes              do not re-run: print the themes of the saved signals as a Markdown
+                        brief (free; with --json as JSON, with --csv as CSV)
+  --csv                 with --themes: CSV instead of Markdown
 
 Reads the same settings as the server (DATABASE_URL, or DATA_DIR for the embedded database).`;
 
@@ -34,6 +39,8 @@ export interface RerunOptions {
   maxResults: number | undefined;
   timeRange: string | undefined;
   confirmOverage: boolean;
+  themes: boolean;
+  csv: boolean;
 }
 
 class UsageError extends Error {}
@@ -53,6 +60,8 @@ export function parseRerunArgs(argv: string[]): RerunOptions {
         'max-results': { type: 'string' },
         'time-range': { type: 'string' },
         'confirm-overage': { type: 'boolean', default: false },
+        themes: { type: 'boolean', default: false },
+        csv: { type: 'boolean', default: false },
       },
       strict: true,
       allowPositionals: false,
@@ -63,6 +72,8 @@ export function parseRerunArgs(argv: string[]): RerunOptions {
   const v = parsed.values;
   if (!v.user?.trim()) throw new UsageError('--user <email> is required');
   if (v.all === Boolean(v.search)) throw new UsageError('choose one: --search <id> or --all');
+  if (v.csv && !v.themes) throw new UsageError('--csv goes with --themes');
+  if (v.csv && v.json) throw new UsageError('choose one: --csv or --json');
   let maxResults: number | undefined;
   if (v['max-results'] !== undefined) {
     maxResults = Number(v['max-results']);
@@ -81,6 +92,8 @@ export function parseRerunArgs(argv: string[]): RerunOptions {
     maxResults,
     timeRange: timeRange === 'all' ? '' : timeRange,
     confirmOverage: v['confirm-overage'] ?? false,
+    themes: v.themes ?? false,
+    csv: v.csv ?? false,
   };
 }
 
@@ -244,6 +257,14 @@ async function rerunAll(env: Env, handle: DbHandle, options: RerunOptions, outpu
     return EXIT.failed;
   }
   if (targets.length === 0 && !options.json) output.out(`${user.email} has no saved searches.`);
+
+  if (options.themes) {
+    for (const target of targets) {
+      const themes = await savedSearchThemes(handle.db, user.id, target.id);
+      output.out(options.json ? JSON.stringify(themes, null, 2) : options.csv ? themesToCsv(themes) : themesToMarkdown(themes, themes.title));
+    }
+    return EXIT.ok;
+  }
 
   const results: ReturnType<typeof jsonOf>[] = [];
   let code: number = EXIT.ok;

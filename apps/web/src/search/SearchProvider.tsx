@@ -39,7 +39,7 @@ export interface SearchContextValue extends SearchState {
   /** Reopens a stored search (the history's /search/results/{id}); rejects when it cannot be read. */
   loadStored(id: string): Promise<void>;
   /** Puts a saved search's query and signals in the current search ('View All (N)' on Saved Searches). */
-  loadSaved(params: SearchParamsBody, signals: Signal[]): void;
+  loadSaved(params: SearchParamsBody, signals: Signal[], savedSearchId: string): void;
 }
 
 type PendingOverage = {
@@ -281,12 +281,12 @@ export function SearchProvider({ children }: { children: ReactNode }) {
     [queryClient, trpc],
   );
 
-  const loadSaved = useCallback((params: SearchParamsBody, signals: Signal[]) => {
+  const loadSaved = useCallback((params: SearchParamsBody, signals: Signal[], savedSearchId: string) => {
     generation.current++;
     setLoading(false);
     setLoadingMore(false);
     // A saved search has no stored run to page through: everything it holds is here.
-    setState(delivered(params, signals, { id: '', hasMore: false, platforms: {} }));
+    setState({ ...delivered(params, signals, { id: '', hasMore: false, platforms: {} }), savedSearchId });
   }, []);
 
   const confirmOverage = useCallback(() => {

@@ -33,6 +33,8 @@ export interface SearchState {
   platforms: PlatformHealthMap;
   /** The server's message when the last search failed. */
   error: string | null;
+  /** Set when the results are a saved search's signals (View All), whose themes span all its runs. */
+  savedSearchId?: string;
 }
 
 export const EMPTY_SEARCH_STATE: SearchState = {

@@ -6,5 +6,6 @@ import { listSearches } from './list-searches';
 import { rerunSearch } from './rerun-search';
 import { saveSignal } from './save-signal';
 import { saveSignals } from './save-signals';
+import { searchThemes } from './search-themes';
 
-export const savedRouter = router({ saveSignal, saveSignals, createSearch, listSearches, getSearch, deleteSearch, rerunSearch });
+export const savedRouter = router({ saveSignal, saveSignals, createSearch, listSearches, getSearch, deleteSearch, rerunSearch, searchThemes });

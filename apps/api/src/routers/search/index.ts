@@ -2,5 +2,6 @@ import { router } from '../../trpc/trpc';
 import { history } from './history';
 import { run } from './run';
 import { stored } from './stored';
+import { themes } from './themes';
 
-export const searchRouter = router({ run, history, stored });
+export const searchRouter = router({ run, history, stored, themes });

@@ -2,6 +2,7 @@ import { filterSignals, sortSignals, type SignalFilter, type SignalSort } from '
 import { Button, EmptyState, SelectField } from '@firstsignal/ui';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { useInsights } from '../../components/insights/useInsights';
 import { ExportCsvButton } from '../../components/results/ExportCsvButton';
 import { LoadingSignals } from '../../components/results/LoadingSignals';
 import { LoadMoreFooter } from '../../components/results/LoadMoreFooter';
@@ -37,7 +38,8 @@ export function ResultsView({ subtitle }: { subtitle?: string }) {
   const [filter, setFilter] = useState<SignalFilter>('all');
   const track = useTrackEvent();
   const [layout, setLayout] = useState<ResultsLayout>('grid');
-  const shown = useMemo(() => sortSignals(filterSignals(search.results, filter), sort), [search.results, filter, sort]);
+  const insights = useInsights(search.results);
+  const shown = useMemo(() => sortSignals(filterSignals(insights.themed, filter), sort), [insights.themed, filter, sort]);
   const total = search.results.length;
 
   return (
@@ -47,7 +49,7 @@ export function ResultsView({ subtitle }: { subtitle?: string }) {
         {subtitle && <p className="break-words text-sm text-slate-600">{subtitle}</p>}
         {!search.loading && (
           <p className="text-sm font-medium text-slate-700" data-testid="result-count" aria-live="polite">
-            {plural(total, 'signal')} found{filter !== 'all' && ` · ${shown.length} shown`}
+            {plural(total, 'signal')} found{shown.length !== total && ` · ${shown.length} shown`}
           </p>
         )}
       </header>
@@ -81,6 +83,7 @@ export function ResultsView({ subtitle }: { subtitle?: string }) {
                 />
               </div>
               <ViewToggle value={layout} onChange={setLayout} />
+              {insights.toggle}
               <div className="flex flex-wrap gap-2 sm:ml-auto">
                 <SaveAllButton signals={search.results} />
                 <SaveSearchButton />
@@ -88,6 +91,7 @@ export function ResultsView({ subtitle }: { subtitle?: string }) {
               </div>
             </div>
           )}
+          {total > 0 && insights.section(search.searchInfo ? { kind: 'run', id: search.searchInfo.search_id } : null)}
           {shown.length === 0 ? (
             <EmptyState
               title="No conversations found"

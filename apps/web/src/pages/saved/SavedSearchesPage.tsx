@@ -37,7 +37,7 @@ export function SavedSearchesPage() {
   const viewAll = (search: SavedSearch) => {
     // Looked at: its signals are no longer marked new.
     if (search.newCount > 0) markSeen.mutate({ id: search.id }, { onSettled: () => void refreshMonitoring() });
-    loadSaved(search.searchParams, search.signals.map(payloadToSignal));
+    loadSaved(search.searchParams, search.signals.map(payloadToSignal), search.id);
     navigate('/signals/current', { state: { afterSearch: true } });
   };
 

@@ -2,6 +2,7 @@ import { filterSignals, isPaidPlan, sortSignals, type SignalSort } from '@firsts
 import { Alert, Button, EmptyState, SelectField, TextField } from '@firstsignal/ui';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { useInsights } from '../../components/insights/useInsights';
 import { CurrentSearchSummary } from '../../components/results/CurrentSearchSummary';
 import { ExportCsvButton } from '../../components/results/ExportCsvButton';
 import { LoadingSignals } from '../../components/results/LoadingSignals';
@@ -46,7 +47,8 @@ export function CurrentSignalsPage() {
   const [text, setText] = useState('');
   const [sort, setSort] = useState<SignalSort>('relevance');
   const [layout, setLayout] = useState<ResultsLayout>('list');
-  const shown = useMemo(() => sortSignals(filterSignals(search.results, 'all', text), sort), [search.results, text, sort]);
+  const insights = useInsights(search.results);
+  const shown = useMemo(() => sortSignals(filterSignals(insights.themed, 'all', text), sort), [insights.themed, text, sort]);
   const paidWithoutQuota = known && isPaidPlan(usage.planType) && usage.remaining === 0;
 
   return (
@@ -92,9 +94,11 @@ export function CurrentSignalsPage() {
                 />
               </div>
               <ViewToggle value={layout} onChange={setLayout} />
+              {insights.toggle}
               <ExportCsvButton signals={shown} />
             </div>
           </div>
+          {insights.section(search.savedSearchId ? { kind: 'saved', id: search.savedSearchId } : { kind: 'run', id: search.searchInfo.search_id })}
           <p className="text-sm text-slate-600" data-testid="result-count" aria-live="polite">
             {shown.length === search.results.length
               ? plural(search.results.length, 'signal')
@@ -102,7 +106,7 @@ export function CurrentSignalsPage() {
           </p>
           {shown.length === 0 ? (
             <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-8 text-center text-sm text-slate-600">
-              No signals match “{text.trim()}”.
+              No signals match{text.trim() && ` “${text.trim()}”`}.
             </p>
           ) : (
             <SignalList

@@ -1,0 +1,146 @@
+import { themesToCsv, themesToMarkdown, type Theme } from '@firstsignal/core';
+import { Button } from '@firstsignal/ui';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { downloadFile } from '../../lib/download';
+import { formatShortDate, plural } from '../../lib/format';
+import { useTRPC } from '../../lib/trpc';
+import { QueryStatus } from '../QueryStatus';
+import { ThemeCharts, themeColor } from './ThemeCharts';
+
+/** Whose themes: a stored run (the current search is one) or a saved search across its runs. */
+export type InsightsSource = { kind: 'run'; id: string } | { kind: 'saved'; id: string };
+
+export interface SelectedTheme {
+  key: string;
+  label: string;
+  signalIds: ReadonlySet<string>;
+}
+
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+
+function ThemeRow({
+  theme,
+  index,
+  selected,
+  onSelect,
+}: {
+  theme: Theme;
+  index: number;
+  selected: boolean;
+  onSelect: () => void;
+}) {
+  const first = formatShortDate(theme.firstUtc);
+  const last = formatShortDate(theme.lastUtc);
+  return (
+    <li
+      className={`rounded-xl border bg-white p-4 ${selected ? 'border-indigo-500 ring-2 ring-indigo-200' : 'border-slate-200'}`}
+    >
+      <button
+        type="button"
+        className="flex w-full flex-wrap items-baseline gap-x-3 gap-y-1 text-left"
+        aria-pressed={selected}
+        onClick={onSelect}
+      >
+        <span
+          className="inline-block h-3 w-3 shrink-0 rounded-full"
+          style={{ background: themeColor(theme.key, index) }}
+          aria-hidden
+        />
+        <span className="text-base font-semibold text-slate-900">{theme.label}</span>
+        <span className="text-sm text-slate-600">
+          {plural(theme.size, 'signal')} · {percent(theme.highShare)} High urgency
+        </span>
+      </button>
+      <p className="mt-1 text-xs text-slate-500">
+        {theme.types.map((t) => `${t.type} ${t.count}`).join(' · ')}
+        {first && ` · ${first === last ? first : `${first} – ${last}`}`}
+      </p>
+      {theme.quotes.length > 0 && (
+        <ul className="mt-2 space-y-1">
+          {theme.quotes.map((q) => (
+            <li key={q.signalId} className="text-sm text-slate-700">
+              “{q.text}”{' '}
+              <a href={q.url} target="_blank" rel="noopener noreferrer" className="text-indigo-700 underline">
+                source
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/**
+ * Insights: the themes behind the signals, ranked by size × urgency, with charts; choosing a
+ * theme filters the signal list next to it. Computed by the API from stored signals, free.
+ */
+export function InsightsPanel({
+  source,
+  version,
+  selected,
+  onSelect,
+}: {
+  source: InsightsSource;
+  /** Changes when the signals change (load more, a re-run), so the themes are fetched again. */
+  version: number;
+  selected: string | null;
+  onSelect: (theme: SelectedTheme | null) => void;
+}) {
+  const trpc = useTRPC();
+  const runThemes = useQuery(trpc.search.themes.queryOptions(source.kind === 'run' ? { id: source.id } : skipToken));
+  const savedThemes = useQuery(trpc.saved.searchThemes.queryOptions(source.kind === 'saved' ? { id: source.id } : skipToken));
+  const query = source.kind === 'run' ? runThemes : savedThemes;
+  const { refetch } = query;
+  useEffect(() => {
+    if (version > 0) void refetch();
+  }, [version, refetch]);
+
+  const set = query.data;
+  const day = new Date().toISOString().slice(0, 10);
+  return (
+    <section aria-label="Insights" className="space-y-4" data-testid="insights">
+      <QueryStatus query={query} loading="Finding the themes…" error="Could not load the themes." />
+      {set && (
+        <>
+          <div className="flex flex-wrap items-center gap-2">
+            <p className="text-sm text-slate-700">
+              {plural(set.themes.filter((t) => t.key !== 'other').length, 'theme')} in {plural(set.total, 'signal')}
+            </p>
+            <div className="ml-auto flex gap-2">
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => downloadFile(`themes-${day}.csv`, themesToCsv(set), 'text/csv')}
+              >
+                Export themes CSV
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => downloadFile(`themes-${day}.md`, themesToMarkdown(set, set.title), 'text/markdown')}
+              >
+                Export brief (Markdown)
+              </Button>
+            </div>
+          </div>
+          {set.total > 0 && <ThemeCharts set={set} />}
+          <ol className="space-y-3" aria-label="Themes">
+            {set.themes.map((t, i) => (
+              <ThemeRow
+                key={t.key}
+                theme={t}
+                index={i}
+                selected={selected === t.key}
+                onSelect={() =>
+                  onSelect(selected === t.key ? null : { key: t.key, label: t.label, signalIds: new Set(t.signalIds) })
+                }
+              />
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,342 @@
+/**
+ * Themes of a set of signals (issue 12): what the people behind a search keep raising.
+ *
+ * Each signal becomes a TF-IDF vector over its own words (single stems and adjacent stem pairs;
+ * a comment's thread title counts for a little), the vectors are clustered by average-linkage
+ * agglomeration on cosine distance (ml-hclust), and the tree is cut at a fixed distance. Clusters
+ * too small to be a pattern go to "Other" instead of being forced into a theme. Pure and
+ * deterministic: the input is sorted by id first and every tie is broken by id or text.
+ */
+import { agnes } from 'ml-hclust';
+import { idfOfStem } from '../lexicon/word-frequency';
+import { termOf } from '../text';
+import type { SignalType, UrgencyLevel } from '../signal';
+
+/** What clustering needs of a signal: a live Signal and a saved one both fit (see `themeSignalOf`). */
+export interface ThemeSignal {
+  id: string;
+  /** The post's own title; '' for a comment. */
+  title: string;
+  /** The thread a comment belongs to (its post's title), else null. */
+  parentTitle: string | null;
+  /** The item's own text (a snippet of it). */
+  text: string;
+  /** The sentence that earned the signal its type; '' when none. */
+  evidence: string;
+  url: string;
+  signalType: SignalType;
+  urgencyLevel: UrgencyLevel;
+  /** Epoch seconds; null when unknown. */
+  createdUtc: number | null;
+}
+
+export interface ThemeQuote {
+  signalId: string;
+  text: string;
+  url: string;
+}
+
+export interface Theme {
+  /** 'other' for the Other group, else `theme-1`… in ranked order. */
+  key: string;
+  /** A short key phrase found verbatim in a member's text; "Other" for the Other group. */
+  label: string;
+  size: number;
+  /** Share of members with High urgency, 0..1. */
+  highShare: number;
+  urgency: Record<UrgencyLevel, number>;
+  /** Members per signal type, most common first. */
+  types: { type: SignalType; count: number }[];
+  /** Up to 3 evidence sentences of the members closest to the theme's centre. */
+  quotes: ThemeQuote[];
+  /** Epoch seconds of the oldest and newest member (null when no member has a date). */
+  firstUtc: number | null;
+  lastUtc: number | null;
+  signalIds: string[];
+}
+
+export interface ThemeWeek {
+  /** The Monday (UTC) the week starts, YYYY-MM-DD. */
+  week: string;
+  /** Theme key → signals created that week. */
+  counts: Record<string, number>;
+}
+
+export interface ThemeSet {
+  /** Ranked by size × urgency, Other (if any) last. */
+  themes: Theme[];
+  weeks: ThemeWeek[];
+  total: number;
+}
+
+/** Clusters merged farther apart than this (cosine distance) stay separate themes. Tuned on tune/ topics only. */
+export const THEME_CUT = 0.93;
+/** Fewer members than this is not a pattern: they go to Other. */
+export const THEME_MIN_SIZE = 3;
+/** A member this far from its theme's centre (cosine) fits no theme. Tuned on tune/ topics only. */
+const MIN_FIT = 0.1;
+/** How much a comment's thread title counts against its own words. */
+const THREAD_TITLE_WEIGHT = 0.5;
+/** A term found in more than this share of the signals is the search's own topic, not a theme. */
+const TOPIC_SHARE = 0.6;
+const QUOTES = 3;
+const URGENCY_WEIGHT: Record<UrgencyLevel, number> = { High: 1, Medium: 0.6, Low: 0.3 };
+export const OTHER_THEME_LABEL = 'Other';
+
+const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
+
+interface Token {
+  term: string;
+  start: number;
+  end: number;
+}
+
+/** Content tokens with their place in the text, so a label can be cut from the text itself. */
+function tokensOf(text: string): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(WORD)) {
+    const term = termOf(m[0].toLowerCase().replace(/['’]/g, ''));
+    if (term && !/^\d+$/.test(term)) out.push({ term, start: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+/** Key phrases of a text: single terms and pairs of adjacent content words (nothing between them but spaces or a hyphen). */
+function phrasesOf(text: string): { key: string; surface: string; words: number }[] {
+  const tokens = tokensOf(text);
+  const out: { key: string; surface: string; words: number }[] = [];
+  tokens.forEach((t, i) => {
+    out.push({ key: t.term, surface: text.slice(t.start, t.end), words: 1 });
+    const next = tokens[i + 1];
+    if (next && /^[\s-]+$/.test(text.slice(t.end, next.start)) && next.term !== t.term) {
+      out.push({ key: `${t.term} ${next.term}`, surface: text.slice(t.start, next.end), words: 2 });
+    }
+  });
+  return out;
+}
+
+type Vector = Map<string, number>;
+
+function cosine(a: Vector, b: Vector): number {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  let dot = 0;
+  for (const [k, v] of small) {
+    const w = large.get(k);
+    if (w !== undefined) dot += v * w;
+  }
+  return dot;
+}
+
+function normalize(v: Vector): Vector {
+  let sum = 0;
+  for (const x of v.values()) sum += x * x;
+  const norm = Math.sqrt(sum);
+  if (norm > 0) for (const [k, x] of v) v.set(k, x / norm);
+  return v;
+}
+
+/** How informative a phrase is in English at large (rare words name a theme, everyday words do not). */
+function informativeness(key: string): number {
+  let min = Infinity;
+  for (const part of key.split(' ')) min = Math.min(min, idfOfStem(part));
+  return Math.min(1, Math.max(0.2, (min - 5) / 8));
+}
+
+interface Doc {
+  signal: ThemeSignal;
+  /** Phrase key → weighted count in the signal's own words (+ a little of its thread title). */
+  counts: Map<string, number>;
+  /** Phrase key → its surface forms in this signal's own words. */
+  surfaces: Map<string, string[]>;
+  vector: Vector;
+}
+
+function docOf(signal: ThemeSignal): Doc {
+  const counts = new Map<string, number>();
+  const surfaces = new Map<string, string[]>();
+  const own = [signal.title, signal.text, signal.evidence && !signal.text.includes(signal.evidence) ? signal.evidence : '']
+    .filter(Boolean)
+    .join('\n');
+  for (const p of phrasesOf(own)) {
+    counts.set(p.key, (counts.get(p.key) ?? 0) + 1);
+    const list = surfaces.get(p.key);
+    if (list) list.push(p.surface);
+    else surfaces.set(p.key, [p.surface]);
+  }
+  if (signal.parentTitle && !signal.title) {
+    for (const p of phrasesOf(signal.parentTitle)) counts.set(p.key, (counts.get(p.key) ?? 0) + THREAD_TITLE_WEIGHT);
+  }
+  return { signal, counts, surfaces, vector: new Map() };
+}
+
+function weekOf(utc: number): string {
+  const d = new Date(utc * 1000);
+  const day = (d.getUTCDay() + 6) % 7;
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() - day)).toISOString().slice(0, 10);
+}
+
+/** The key phrase that names a cluster best: common in it, rare outside it, informative, not another theme's. */
+function labelOf(members: readonly Doc[], df: Map<string, number>, n: number, taken: Set<string>): string {
+  const inside = new Map<string, number>();
+  for (const d of members) for (const key of d.surfaces.keys()) inside.set(key, (inside.get(key) ?? 0) + 1);
+  let best: { key: string; score: number } | null = null;
+  for (const [key, count] of inside) {
+    // "hn", "db", "mo": too short to tell a person anything.
+    if (key.split(' ').some((w) => w.length < 3)) continue;
+    const all = df.get(key) ?? count;
+    const outside = (all - count) / Math.max(1, n - members.length);
+    const coverage = count / members.length;
+    const words = key.split(' ').length;
+    const score = (coverage - outside) * coverage * informativeness(key) * (words === 2 ? 1.5 : 1);
+    if (score <= 0) continue;
+    if (taken.has(key)) continue;
+    if (!best || score > best.score || (score === best.score && key < best.key)) best = { key, score };
+  }
+  if (best) taken.add(best.key);
+  return best
+    ? surfaceOf(members, best.key)
+    : members[0]!.signal.title || members[0]!.signal.text.split(/\s+/).slice(0, 3).join(' ');
+}
+
+/** The most common way members wrote a phrase (ties: the alphabetically first), as written. */
+function surfaceOf(members: readonly Doc[], key: string): string {
+  const counts = new Map<string, number>();
+  for (const d of members) for (const s of d.surfaces.get(key) ?? []) counts.set(s, (counts.get(s) ?? 0) + 1);
+  let best = '';
+  let bestCount = 0;
+  for (const [s, c] of counts) if (c > bestCount || (c === bestCount && s < best)) [best, bestCount] = [s, c];
+  return best;
+}
+
+function themeOf(key: string, label: string, members: readonly Doc[], centre: Vector | null): Theme {
+  const urgency: Record<UrgencyLevel, number> = { High: 0, Medium: 0, Low: 0 };
+  const types = new Map<SignalType, number>();
+  let firstUtc: number | null = null;
+  let lastUtc: number | null = null;
+  for (const { signal: s } of members) {
+    urgency[s.urgencyLevel] += 1;
+    types.set(s.signalType, (types.get(s.signalType) ?? 0) + 1);
+    if (s.createdUtc !== null) {
+      firstUtc = firstUtc === null ? s.createdUtc : Math.min(firstUtc, s.createdUtc);
+      lastUtc = lastUtc === null ? s.createdUtc : Math.max(lastUtc, s.createdUtc);
+    }
+  }
+  const byCloseness = [...members].sort((a, b) => {
+    const d = centre ? cosine(b.vector, centre) - cosine(a.vector, centre) : 0;
+    return d !== 0 ? d : a.signal.id < b.signal.id ? -1 : 1;
+  });
+  const quotes: ThemeQuote[] = [];
+  const seen = new Set<string>();
+  for (const { signal: s } of byCloseness) {
+    const text = (s.evidence || s.text || s.title).trim();
+    if (!text || seen.has(text.toLowerCase())) continue;
+    seen.add(text.toLowerCase());
+    quotes.push({ signalId: s.id, text, url: s.url });
+    if (quotes.length === QUOTES) break;
+  }
+  return {
+    key,
+    label,
+    size: members.length,
+    highShare: members.length ? urgency.High / members.length : 0,
+    urgency,
+    types: [...types].map(([type, count]) => ({ type, count })).sort((a, b) => b.count - a.count || (a.type < b.type ? -1 : 1)),
+    quotes,
+    firstUtc,
+    lastUtc,
+    signalIds: members.map((d) => d.signal.id),
+  };
+}
+
+function centreOf(members: readonly Doc[]): Vector {
+  const c: Vector = new Map();
+  for (const d of members) for (const [k, v] of d.vector) c.set(k, (c.get(k) ?? 0) + v);
+  return normalize(c);
+}
+
+function rankScore(t: Theme): number {
+  return (
+    t.size *
+    ((t.urgency.High * URGENCY_WEIGHT.High + t.urgency.Medium * URGENCY_WEIGHT.Medium + t.urgency.Low * URGENCY_WEIGHT.Low) /
+      t.size)
+  );
+}
+
+/** Groups signals into themes; the same signals always give the same themes, in any order. */
+export function findThemes(input: readonly ThemeSignal[], options: { cut?: number; minSize?: number } = {}): ThemeSet {
+  const cut = options.cut ?? THEME_CUT;
+  const minSize = options.minSize ?? THEME_MIN_SIZE;
+  const unique = new Map<string, ThemeSignal>();
+  for (const s of input) if (!unique.has(s.id)) unique.set(s.id, s);
+  const docs = [...unique.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).map(docOf);
+  const n = docs.length;
+
+  const df = new Map<string, number>();
+  for (const d of docs) for (const key of d.counts.keys()) df.set(key, (df.get(key) ?? 0) + 1);
+  for (const d of docs) {
+    for (const [key, count] of d.counts) {
+      const f = df.get(key)!;
+      // A phrase only one signal uses cannot join two signals; one most signals use is the topic itself.
+      if (f < 2 || f > Math.max(2, TOPIC_SHARE * n)) continue;
+      d.vector.set(key, (1 + Math.log(count)) * Math.log((n + 1) / f) * informativeness(key));
+    }
+    normalize(d.vector);
+  }
+
+  let groups: Doc[][] = [];
+  if (n >= minSize) {
+    const distance = docs.map((a, i) => docs.map((b, j) => (i === j ? 0 : 1 - cosine(a.vector, b.vector))));
+    const tree = agnes(distance, { method: 'average', isDistanceMatrix: true });
+    groups = tree.cut(cut).map((c) =>
+      c
+        .indices()
+        .sort((x, y) => x - y)
+        .map((i) => docs[i]!),
+    );
+  } else {
+    groups = docs.map((d) => [d]);
+  }
+
+  // A member that shares only a stray word with its cluster does not fit it: it goes to Other.
+  const themed = groups
+    .map((g) => {
+      const sum: Vector = new Map();
+      for (const d of g) for (const [k, v] of d.vector) sum.set(k, (sum.get(k) ?? 0) + v);
+      const sumSquared = cosine(sum, sum);
+      // Measured against the centre of the OTHER members, so a member cannot vouch for itself.
+      return g.filter((d) => {
+        const withSum = cosine(d.vector, sum);
+        const self = cosine(d.vector, d.vector);
+        const others = Math.sqrt(Math.max(0, sumSquared - 2 * withSum + self));
+        return others > 0 && (withSum - self) / others >= MIN_FIT;
+      });
+    })
+    .filter((g) => g.length >= minSize);
+  const themedIds = new Set(themed.flat().map((d) => d.signal.id));
+  const other = docs.filter((d) => !themedIds.has(d.signal.id));
+
+  // Bigger clusters name themselves first, so a smaller one cannot take their phrase.
+  const naming = [...themed].sort((a, b) => b.length - a.length || (a[0]!.signal.id < b[0]!.signal.id ? -1 : 1));
+  const taken = new Set<string>();
+  const themes = naming.map((members) => {
+    const label = labelOf(members, df, n, taken);
+    return themeOf('', label, members, centreOf(members));
+  });
+  themes.sort((a, b) => rankScore(b) - rankScore(a) || b.size - a.size || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
+  themes.forEach((t, i) => (t.key = `theme-${i + 1}`));
+  if (other.length) themes.push(themeOf('other', OTHER_THEME_LABEL, other, null));
+
+  const weekCounts = new Map<string, Record<string, number>>();
+  for (const t of themes) {
+    for (const id of t.signalIds) {
+      const utc = unique.get(id)!.createdUtc;
+      if (utc === null) continue;
+      const week = weekOf(utc);
+      const counts = weekCounts.get(week) ?? {};
+      counts[t.key] = (counts[t.key] ?? 0) + 1;
+      weekCounts.set(week, counts);
+    }
+  }
+  const weeks = [...weekCounts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([week, counts]) => ({ week, counts }));
+  return { themes, weeks, total: n };
+}
