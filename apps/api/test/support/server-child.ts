@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
+export const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface ServerChild {
   url: string;
@@ -18,13 +18,19 @@ export interface ServerChild {
   kill(signal: NodeJS.Signals): void;
 }
 
-export const startServerChild = (settings: Record<string, string>) => startChild('src/server.ts', settings, /"msg":"FirstSignal on (http:\/\/localhost:\d+)/);
+const SERVER_READY = /"msg":"FirstSignal on (http:\/\/localhost:\d+)/;
+
+export const startServerChild = (settings: Record<string, string>) => startChild('src/server.ts', settings, SERVER_READY);
+
+/** The bundle `pnpm build` makes and `npm run app` starts, run by plain node. */
+export const BUILT_SERVER = 'dist/server.js';
+export const startBuiltServerChild = (settings: Record<string, string>) => startChild(BUILT_SERVER, settings, SERVER_READY);
 
 /** `url` is empty: the worker serves nothing. */
 export const startWorkerChild = (settings: Record<string, string>) => startChild('src/worker.ts', settings, /FirstSignal monitoring worker started()/);
 
 async function startChild(entry: string, settings: Record<string, string>, ready: RegExp): Promise<ServerChild> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, entry.endsWith('.ts') ? ['--import', 'tsx', entry] : ['--enable-source-maps', entry], {
     cwd: API_DIR,
     // LOG_LEVEL info: the start-up line below is how the test learns the port.
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HOST: '127.0.0.1', PORT: '0', ...settings, LOG_LEVEL: 'info' },
