@@ -60,6 +60,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         const auth = await authOf(services, req);
         return { services, user: auth?.user ?? null, sessionId: auth?.sessionId ?? null, ip: req.ip, req, res };
       },
+      // tRPC's early refusals (an unsupported content type) carry a JSON body but no content type.
+      responseMeta: ({ errors }) => (errors.length > 0 ? { headers: { 'content-type': 'application/json' } } : {}),
       onError({ error, path, ctx }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') ctx?.req.log.error({ err: error, path }, 'tRPC error');
       },
