@@ -47,6 +47,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: typeof deps.env.TRUST_PROXY === 'number' ? trustHops(deps.env.TRUST_PROXY) : deps.env.TRUST_PROXY,
   });
   const services: Services = createServices(deps);
+  app.addHook('onClose', () => services.auth.close());
 
   await app.register(fastifyCookie);
   registerErrorHandling(app);
