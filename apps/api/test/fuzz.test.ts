@@ -2,7 +2,7 @@
  * Bad input at every endpoint the app serves (read from the app: a new procedure or path is
  * fuzzed without being named here): wrong types, huge strings, deep nesting, NUL bytes, lone
  * surrogates, odd numbers, `__proto__` keys, malformed ids and path segments, wrong content
- * types, empty bodies, signed in and out. No answer may be a 5xx, none may hang, an error is
+ * types, empty bodies, signed in, signed out and with broken credentials. No answer may be a 5xx, none may hang, an error is
  * JSON and names the field when a JSON object was sent, and /health is fine afterwards.
  *
  * Seeded: a failure prints fast-check's seed and path; FUZZ_SEED=<seed> replays the run.
@@ -166,7 +166,26 @@ const segment = fc.oneof(
   fc.constantFrom('%', '%zz', '%C0%AE', '%ED%A0%80', '..', '.', '%2e%2e', 'a'.repeat(5_000), '%00', 'x;y', 'atom', 'rss'),
 );
 
+/** Who sends it: the fuzz account, nobody, or credentials that are no session at all. */
+type Caller = 'user' | 'nobody' | Record<string, string>;
+const caller = fc.oneof(
+  { weight: 3, arbitrary: fc.constant<Caller>('user') },
+  { weight: 2, arbitrary: fc.constant<Caller>('nobody') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<Caller>(
+      { authorization: 'Bearer ' },
+      { authorization: 'Bearer a.b' },
+      { authorization: 'Basic Zm9vOmJhcg==' },
+      { authorization: `Bearer ${'x'.repeat(5_000)}` },
+      { cookie: 'fs_session=%zz' },
+      { cookie: 'fs_session=\u00ff.\u00ff; fs_session=a.b' },
+    ),
+  },
+);
+
 interface Attack {
+  caller: Caller;
   method: string;
   path: string;
   headers: Record<string, string>;
@@ -180,18 +199,18 @@ const jsonType = (type: string | undefined) => type?.startsWith('application/jso
 
 function procedureAttack(procedure: Procedure) {
   return fc
-    .record({ signedIn: fc.boolean(), wrongMethod: fc.nat(9), raw: rawBody, type: contentType, garbledQuery: fc.nat(9), batch: fc.nat(9) })
-    .map(({ signedIn, wrongMethod, raw, type, garbledQuery, batch }): Attack & { signedIn: boolean } => {
+    .record({ caller, wrongMethod: fc.nat(9), raw: rawBody, type: contentType, garbledQuery: fc.nat(9), batch: fc.nat(9) })
+    .map(({ caller, wrongMethod, raw, type, garbledQuery, batch }): Attack => {
       const asQuery = procedure.type === 'query' ? wrongMethod !== 0 : wrongMethod === 0;
       const name = batch === 0 ? `${procedure.path},${procedure.path}` : procedure.path;
       const wrap = (text: string) => (batch === 0 ? `{"0":${text || 'null'},"1":${text || 'null'}}` : text);
       if (asQuery) {
         const query = garbledQuery === 0 ? raw.text.slice(0, 2_000) : encode(wrap(raw.text.slice(0, 6_000)));
         const whole = garbledQuery !== 0 && raw.text.length <= 6_000;
-        return { signedIn, method: 'GET', path: `/trpc/${name}?${batch === 0 ? 'batch=1&' : ''}input=${query}`, headers: {}, object: whole && isObject(raw.json) && batch !== 0 };
+        return { caller, method: 'GET', path: `/trpc/${name}?${batch === 0 ? 'batch=1&' : ''}input=${query}`, headers: {}, object: whole && isObject(raw.json) && batch !== 0 };
       }
       return {
-        signedIn,
+        caller,
         method: 'POST',
         path: `/trpc/${name}${batch === 0 ? '?batch=1' : ''}`,
         headers: type === undefined ? {} : { 'content-type': type },
@@ -204,14 +223,14 @@ function procedureAttack(procedure: Procedure) {
 function routeAttack(route: Route) {
   const params = route.url.match(/:\w+/g) ?? [];
   return fc
-    .record({ signedIn: fc.boolean(), raw: rawBody, type: contentType, values: fc.array(segment, { minLength: params.length, maxLength: params.length }), query: fc.option(fc.dictionary(key, leaf, { maxKeys: 3 })) })
-    .map(({ signedIn, raw, type, values, query }): Attack & { signedIn: boolean } => {
+    .record({ caller, raw: rawBody, type: contentType, values: fc.array(segment, { minLength: params.length, maxLength: params.length }), query: fc.option(fc.dictionary(key, leaf, { maxKeys: 3 })) })
+    .map(({ caller, raw, type, values, query }): Attack => {
       let path = route.url;
       params.forEach((param, i) => (path = path.replace(param, values[i]!)));
       if (query) path += `?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
       const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
       return {
-        signedIn,
+        caller,
         method: route.method,
         path,
         headers: hasBody && type !== undefined ? { 'content-type': type } : {},
@@ -270,8 +289,9 @@ describe('fuzzing every endpoint', () => {
     await Promise.all([stripe?.close(), oidc?.close(), mailbox?.close()]);
   });
 
-  async function send(attack: Attack & { signedIn: boolean }) {
-    const headers: Record<string, string> = { ...attack.headers, ...(attack.signedIn ? { authorization: `Bearer ${token}` } : {}) };
+  async function send(attack: Attack) {
+    const credentials = attack.caller === 'user' ? { authorization: `Bearer ${token}` } : attack.caller === 'nobody' ? {} : attack.caller;
+    const headers: Record<string, string> = { ...attack.headers, ...credentials };
     const response = await fetch(server.url + attack.path, {
       method: attack.method,
       headers,
@@ -288,13 +308,13 @@ describe('fuzzing every endpoint', () => {
     return typeof json.error === 'object' ? json.error.message : json.error;
   }
 
-  async function check(name: string, attack: Attack & { signedIn: boolean }) {
+  async function check(name: string, attack: Attack) {
     const res = await send(attack).catch((error: unknown) => {
       throw new Error(`${name}: no answer (${error instanceof Error ? error.message : String(error)})`);
     });
     const what = `${name} → ${res.status} ${res.text.slice(0, 300)}`;
     expect(res.status, what).toBeLessThan(500);
-    if (attack.signedIn && res.status < 300 && ENDS_SESSION.includes(name)) token = (await registerUser(server)).token;
+    if (attack.caller === 'user' && res.status < 300 && ENDS_SESSION.includes(name)) token = (await registerUser(server)).token;
     if (res.status < 400) return;
     expect(looksLikeStackTrace(res.text), what).toBe(false);
     if (HTML_PATHS.some((p) => attack.path.startsWith(p)) && res.type.startsWith('text/html')) return;
@@ -311,7 +331,7 @@ describe('fuzzing every endpoint', () => {
     }
   }
 
-  const run = (name: string, attack: fc.Arbitrary<Attack & { signedIn: boolean }>) =>
+  const run = (name: string, attack: fc.Arbitrary<Attack>) =>
     fc.assert(
       fc.asyncProperty(attack, (a) => check(name, a)),
       { seed: SEED, numRuns: RUNS_PER_ENDPOINT, endOnFailure: true },
