@@ -31,6 +31,8 @@ const PREFIX = 'firstsignal:auth-attempts:';
 export function redisAttemptStore(url: string): AttemptStore {
   // A sign-in waits for Redis at most a moment: an unreachable Redis fails the attempt, it never hangs it.
   const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2_000, lazyConnect: true });
+  // A lost connection fails the sign-in that needed it (logged there); ioredis reconnects on its own.
+  redis.on('error', () => {});
   return {
     async hit(key, windowMs) {
       const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, PREFIX + key, String(windowMs))) as [number, number];
