@@ -54,7 +54,18 @@ const strangeStrings = fc.constantFrom(
   'constructor',
   '__proto__',
 );
-const strangeNumbers = fc.constantFrom(NaN, -1, -0, 0.5, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, Infinity, -Infinity, 2 ** 31);
+const strangeNumbers = fc.constantFrom(
+  NaN,
+  -1,
+  -0,
+  0.5,
+  1e308,
+  -1e308,
+  Number.MAX_SAFE_INTEGER + 2,
+  Infinity,
+  -Infinity,
+  2 ** 31,
+);
 const leaf = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   strangeStrings,
@@ -66,10 +77,43 @@ const leaf = fc.oneof(
 );
 /** Field names the app's schemas know, so generated objects reach past the first check. */
 const KEYS = [
-  'id', 'search_id', 'offset', 'limit', 'email', 'password', 'name', 'signals', 'searchParams', 'businessIdea', 'searchType',
-  'platforms', 'maxResults', 'timeRange', 'payload', 'enabled', 'frequency', 'hour', 'weekday', 'timeZone', 'channel',
-  'slackWebhookUrl', 'webhookUrl', 'monitorOverageCapUsd', 'plan_id', 'confirm_overage', 'confirmOverage', 'first_name',
-  'search_preferences', 'url', 'title', 'platform', 'signal_id', 'relevance_score', '__proto__', 'constructor', 'prototype',
+  'id',
+  'search_id',
+  'offset',
+  'limit',
+  'email',
+  'password',
+  'name',
+  'signals',
+  'searchParams',
+  'businessIdea',
+  'searchType',
+  'platforms',
+  'maxResults',
+  'timeRange',
+  'payload',
+  'enabled',
+  'frequency',
+  'hour',
+  'weekday',
+  'timeZone',
+  'channel',
+  'slackWebhookUrl',
+  'webhookUrl',
+  'monitorOverageCapUsd',
+  'plan_id',
+  'confirm_overage',
+  'confirmOverage',
+  'first_name',
+  'search_preferences',
+  'url',
+  'title',
+  'platform',
+  'signal_id',
+  'relevance_score',
+  '__proto__',
+  'constructor',
+  'prototype',
 ];
 const key = fc.oneof(fc.constantFrom(...KEYS), fc.string({ unit: 'binary', maxLength: 12 }));
 const { value } = fc.letrec<{ value: unknown }>((tie) => ({
@@ -108,44 +152,71 @@ const BASES: Record<string, unknown>[] = [
   { first_name: 'Ada', search_preferences: { defaultMaxResults: 10 } },
   { name: 'filter_applied', payload: { filter: 'high' } },
 ];
-const spoiled = fc
-  .tuple(fc.constantFrom(...BASES), fc.nat(), value, fc.boolean())
-  .map(([base, i, bad, drop]): unknown => {
-    const keys = Object.keys(base);
-    const k = keys[i % keys.length]!;
-    const copy: Record<string, unknown> = { ...base };
-    if (drop) delete copy[k];
-    else copy[k] = bad;
-    return copy;
-  });
-const input = fc.oneof(value, spoiled, fc.constantFrom(...BASES));
+type Path = (string | number)[];
+/** Every place in a value a field can be spoiled at: top-level keys and nested ones alike. */
+const pathsOf = (v: unknown, path: Path = []): Path[] =>
+  v !== null && typeof v === 'object'
+    ? Object.entries(v).flatMap(([k, item]) => {
+        const here = [...path, Array.isArray(v) ? Number(k) : k];
+        return [here, ...pathsOf(item, here)];
+      })
+    : [];
+/** A copy of `v` with the value at `path` replaced by `bad`, or removed. */
+function spoil(v: unknown, path: Path, bad: unknown, drop: boolean): unknown {
+  const [head, ...rest] = path;
+  const copy: any = Array.isArray(v) ? [...v] : { ...(v as object) };
+  if (rest.length) copy[head!] = spoil(copy[head!], rest, bad, drop);
+  else if (drop && !Array.isArray(copy)) delete copy[head!];
+  else copy[head!] = bad;
+  return copy;
+}
+/** Spoilt values lean to the strange strings: stored text (NUL, lone surrogates) is where engines differ. */
+const badValue = fc.oneof(
+  { weight: 3, arbitrary: strangeStrings },
+  { weight: 2, arbitrary: leaf },
+  { weight: 1, arbitrary: value },
+);
+/** Mostly an input the endpoint accepts with one field spoilt, at any depth; sometimes anything at all. */
+const inputFrom = (seeds: Record<string, unknown>[]) =>
+  fc.oneof(
+    { weight: 2, arbitrary: value },
+    {
+      weight: 5,
+      arbitrary: fc.tuple(fc.constantFrom(...seeds), fc.nat(), badValue, fc.boolean()).map(([base, i, bad, drop]) => {
+        const paths = pathsOf(base);
+        return spoil(base, paths[i % paths.length]!, bad, drop);
+      }),
+    },
+    { weight: 1, arbitrary: fc.constantFrom(...BASES) },
+  );
 
 /** A body as bytes: JSON of a value, or text JSON parsers must refuse. */
-const rawBody = fc.oneof(
-  { weight: 6, arbitrary: input.map((v) => ({ json: v, text: JSON.stringify(v) ?? '' })) },
-  {
-    weight: 2,
-    arbitrary: fc
-      .constantFrom(
-        '',
-        '{',
-        '{"a":NaN}',
-        '{"__proto__":{"admin":true}}',
-        '{"constructor":{"prototype":{"admin":true}}}',
-        '{"id":"\\ud800"}',
-        `{"id":"${'\\u0000'}"}`,
-        '['.repeat(100_000),
-        nested(50),
-        nested(5_000),
-        `${'['.repeat(20_000)}${']'.repeat(20_000)}`,
-        '\u0000',
-        'x'.repeat(300_000),
-        '{"a":1}{"b":2}',
-      )
-      .map((text) => ({ json: undefined as unknown, text })),
-  },
-  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 200 }).map((text) => ({ json: undefined as unknown, text })) },
-);
+const rawBodyFrom = (seeds: Record<string, unknown>[]) =>
+  fc.oneof(
+    { weight: 6, arbitrary: inputFrom(seeds).map((v) => ({ json: v, text: JSON.stringify(v) ?? '' })) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .constantFrom(
+          '',
+          '{',
+          '{"a":NaN}',
+          '{"__proto__":{"admin":true}}',
+          '{"constructor":{"prototype":{"admin":true}}}',
+          '{"id":"\\ud800"}',
+          `{"id":"${'\\u0000'}"}`,
+          '['.repeat(100_000),
+          nested(50),
+          nested(5_000),
+          `${'['.repeat(20_000)}${']'.repeat(20_000)}`,
+          '\u0000',
+          'x'.repeat(300_000),
+          '{"a":1}{"b":2}',
+        )
+        .map((text) => ({ json: undefined as unknown, text })),
+    },
+    { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 200 }).map((text) => ({ json: undefined as unknown, text })) },
+  );
 const contentType = fc.constantFrom(
   'application/json',
   'application/json',
@@ -197,9 +268,46 @@ interface Attack {
 const isObject = (v: unknown) => v !== null && typeof v === 'object' && !Array.isArray(v);
 const jsonType = (type: string | undefined) => type?.startsWith('application/json') === true;
 
-function procedureAttack(procedure: Procedure) {
+/** The plain call of an endpoint with a base input, to learn which bases it accepts. */
+function procedureCall(procedure: Procedure, base: unknown): Attack {
+  const text = JSON.stringify(base);
+  return procedure.type === 'query'
+    ? { caller: 'user', method: 'GET', path: `/trpc/${procedure.path}?input=${encode(text)}`, headers: {}, object: true }
+    : {
+        caller: 'user',
+        method: 'POST',
+        path: `/trpc/${procedure.path}`,
+        headers: { 'content-type': 'application/json' },
+        body: text,
+        object: true,
+      };
+}
+
+function routeCall(route: Route, base: unknown): Attack {
+  const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+  const path = route.url.replace(/:\w+/g, 'x');
+  return hasBody
+    ? {
+        caller: 'user',
+        method: route.method,
+        path,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(base),
+        object: true,
+      }
+    : { caller: 'user', method: route.method, path, headers: {}, object: false };
+}
+
+function procedureAttack(procedure: Procedure, seeds: Record<string, unknown>[]) {
   return fc
-    .record({ caller, wrongMethod: fc.nat(9), raw: rawBody, type: contentType, garbledQuery: fc.nat(9), batch: fc.nat(9) })
+    .record({
+      caller,
+      wrongMethod: fc.nat(9),
+      raw: rawBodyFrom(seeds),
+      type: contentType,
+      garbledQuery: fc.nat(9),
+      batch: fc.nat(9),
+    })
     .map(({ caller, wrongMethod, raw, type, garbledQuery, batch }): Attack => {
       const asQuery = procedure.type === 'query' ? wrongMethod !== 0 : wrongMethod === 0;
       const name = batch === 0 ? `${procedure.path},${procedure.path}` : procedure.path;
@@ -207,7 +315,13 @@ function procedureAttack(procedure: Procedure) {
       if (asQuery) {
         const query = garbledQuery === 0 ? raw.text.slice(0, 2_000) : encode(wrap(raw.text.slice(0, 6_000)));
         const whole = garbledQuery !== 0 && raw.text.length <= 6_000;
-        return { caller, method: 'GET', path: `/trpc/${name}?${batch === 0 ? 'batch=1&' : ''}input=${query}`, headers: {}, object: whole && isObject(raw.json) && batch !== 0 };
+        return {
+          caller,
+          method: 'GET',
+          path: `/trpc/${name}?${batch === 0 ? 'batch=1&' : ''}input=${query}`,
+          headers: {},
+          object: whole && isObject(raw.json) && batch !== 0,
+        };
       }
       return {
         caller,
@@ -220,14 +334,21 @@ function procedureAttack(procedure: Procedure) {
     });
 }
 
-function routeAttack(route: Route) {
+function routeAttack(route: Route, seeds: Record<string, unknown>[]) {
   const params = route.url.match(/:\w+/g) ?? [];
   return fc
-    .record({ caller, raw: rawBody, type: contentType, values: fc.array(segment, { minLength: params.length, maxLength: params.length }), query: fc.option(fc.dictionary(key, leaf, { maxKeys: 3 })) })
+    .record({
+      caller,
+      raw: rawBodyFrom(seeds),
+      type: contentType,
+      values: fc.array(segment, { minLength: params.length, maxLength: params.length }),
+      query: fc.option(fc.dictionary(key, leaf, { maxKeys: 3 })),
+    })
     .map(({ caller, raw, type, values, query }): Attack => {
       let path = route.url;
       params.forEach((param, i) => (path = path.replace(param, values[i]!)));
-      if (query) path += `?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
+      if (query)
+        path += `?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
       const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
       return {
         caller,
@@ -290,7 +411,8 @@ describe('fuzzing every endpoint', () => {
   });
 
   async function send(attack: Attack) {
-    const credentials = attack.caller === 'user' ? { authorization: `Bearer ${token}` } : attack.caller === 'nobody' ? {} : attack.caller;
+    const credentials =
+      attack.caller === 'user' ? { authorization: `Bearer ${token}` } : attack.caller === 'nobody' ? {} : attack.caller;
     const headers: Record<string, string> = { ...attack.headers, ...credentials };
     const response = await fetch(server.url + attack.path, {
       method: attack.method,
@@ -315,39 +437,82 @@ describe('fuzzing every endpoint', () => {
     const what = `${name} → ${res.status} ${res.text.slice(0, 300)}`;
     expect(res.status, what).toBeLessThan(500);
     if (attack.caller === 'user' && res.status < 300 && ENDS_SESSION.includes(name)) token = (await registerUser(server)).token;
-    if (res.status < 400) return;
+    if (res.status < 400) return res.status;
     expect(looksLikeStackTrace(res.text), what).toBe(false);
-    if (HTML_PATHS.some((p) => attack.path.startsWith(p)) && res.type.startsWith('text/html')) return;
+    if (HTML_PATHS.some((p) => attack.path.startsWith(p)) && res.type.startsWith('text/html')) return res.status;
     expect(res.type, what).toMatch(/^application\/json/);
-    const json = JSON.parse(res.text) as { error?: string | { message?: string; data?: { field?: unknown } } | Array<unknown>; field?: unknown };
+    const json = JSON.parse(res.text) as {
+      error?: string | { message?: string; data?: { field?: unknown } } | Array<unknown>;
+      field?: unknown;
+    };
     const error = Array.isArray(json) ? (json[0] as typeof json).error : json.error;
     const message = typeof error === 'object' && error !== null && !Array.isArray(error) ? error.message : error;
     expect(typeof message, what).toBe('string');
     const field = typeof error === 'object' && error !== null && !Array.isArray(error) ? error.data?.field : json.field;
-    if (res.status === 400 && attack.object && !WHOLE_REQUEST.includes(message as string) && !(typeof field === 'string' && field)) {
+    if (
+      res.status === 400 &&
+      attack.object &&
+      !WHOLE_REQUEST.includes(message as string) &&
+      !(typeof field === 'string' && field)
+    ) {
       // Not every 400 is about the body (no billing account yet): the same answer to `{}` says so.
-      const plain = await send({ ...attack, ...(attack.body === undefined ? {} : { body: '{}' }), path: attack.path.replace(/input=[^&]*/, 'input=%7B%7D') });
+      const plain = await send({
+        ...attack,
+        ...(attack.body === undefined ? {} : { body: '{}' }),
+        path: attack.path.replace(/input=[^&]*/, 'input=%7B%7D'),
+      });
       expect(messageOf(plain.text), `${what}: a 400 for a JSON object names the field`).toBe(message);
     }
+    return res.status;
+  }
+
+  /** The bases an endpoint accepts (anything but a 400): spoiling those reaches past its first check. */
+  async function seedsFor(name: string, plain: (base: unknown) => Attack) {
+    const seeds: Record<string, unknown>[] = [];
+    for (const base of BASES) if ((await check(name, plain(base))) !== 400) seeds.push(base);
+    return seeds.length ? seeds : BASES;
   }
 
   const run = (name: string, attack: fc.Arbitrary<Attack>) =>
     fc.assert(
-      fc.asyncProperty(attack, (a) => check(name, a)),
+      fc.asyncProperty(attack, async (a) => {
+        await check(name, a);
+      }),
       { seed: SEED, numRuns: RUNS_PER_ENDPOINT, endOnFailure: true },
     );
 
   it('answers bad input at every tRPC procedure without a 5xx, a hang or an unnamed field', async () => {
     const all = procedures();
     expect(all.length).toBeGreaterThan(20);
-    for (const procedure of all) await run(`${procedure.type === 'query' ? 'GET' : 'POST'} /trpc/${procedure.path}`, procedureAttack(procedure));
+    for (const procedure of all) {
+      const name = `${procedure.type === 'query' ? 'GET' : 'POST'} /trpc/${procedure.path}`;
+      await run(name, procedureAttack(procedure, await seedsFor(name, (base) => procedureCall(procedure, base))));
+    }
   }, 600_000);
 
   it('answers bad input at every REST path without a 5xx, a hang or an unnamed field', async () => {
     const all = routes(server.app);
     expect(all.length).toBeGreaterThan(20);
-    for (const route of all) await run(routeName(route), routeAttack(route));
+    for (const route of all)
+      await run(routeName(route), routeAttack(route, await seedsFor(routeName(route), (base) => routeCall(route, base))));
   }, 600_000);
+
+  // Found by this fuzzer on PostgreSQL: a lone surrogate ("\ud800" in JSON) in a stored field was a 500.
+  it.each([
+    ['/api/signals/save', { signals: [{ ...signal, source: 'r/\ud800' }] }, 'signals.0.source'],
+    ['/api/searches', { name: 'Saved \udfff', searchParams: SEARCH_PARAMS }, 'name'],
+    ['/api/search', { ...SEARCH_PARAMS, businessIdea: 'invoice tool \ud83d for freelancers' }, 'businessIdea'],
+  ])('refuses text PostgreSQL cannot store at %s, naming the field', async (path, body, field) => {
+    const res = await fetch(server.url + path, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect({ status: res.status, json: await res.json() }).toEqual({
+      status: 400,
+      json: { error: 'Text must be valid Unicode', field },
+    });
+  });
 
   it('is healthy afterwards, and the fuzz account still works', async () => {
     const health = await fetch(`${server.url}/health`);
