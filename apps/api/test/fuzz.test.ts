@@ -2,8 +2,10 @@
  * Bad input at every endpoint the app serves (read from the app: a new procedure or path is
  * fuzzed without being named here): wrong types, huge strings, deep nesting, NUL bytes, lone
  * surrogates, odd numbers, `__proto__` keys, malformed ids and path segments, wrong content
- * types, empty bodies, signed in, signed out and with broken credentials. No answer may be a 5xx, none may hang, an error is
- * JSON and names the field when a JSON object was sent, and /health is fine afterwards.
+ * types, empty bodies; signed in, signed out and with broken credentials. Each endpoint first
+ * shows which known-good inputs it accepts; most attacks spoil one field of those, at any depth.
+ * No answer may be a 5xx, none may hang, an error is JSON and names the field when a JSON object
+ * was sent, and /health is fine afterwards. Runs on PostgreSQL when TEST_DATABASE_URL is set.
  *
  * Seeded: a failure prints fast-check's seed and path; FUZZ_SEED=<seed> replays the run.
  */
@@ -512,6 +514,25 @@ describe('fuzzing every endpoint', () => {
       status: 400,
       json: { error: 'Text must be valid Unicode', field },
     });
+  });
+
+  // Found by this fuzzer: search.history answered zod's whole issue list as the message, with no field.
+  it('names the field of a bad search.history limit, and takes no input as the default', async () => {
+    const history = (input?: unknown) =>
+      fetch(
+        `${server.url}/trpc/search.history${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`,
+        {
+          headers: { authorization: `Bearer ${token}` },
+        },
+      ).then(async (res) => ({ status: res.status, json: (await res.json()) as any }));
+    const bad = await history({ limit: 'ten' });
+    expect([bad.status, bad.json.error.message, bad.json.error.data.field]).toEqual([
+      400,
+      'limit must be a whole number from 1 to 50',
+      'limit',
+    ]);
+    expect((await history()).status).toBe(200);
+    expect((await history({ limit: 3 })).status).toBe(200);
   });
 
   it('is healthy afterwards, and the fuzz account still works', async () => {
