@@ -17,7 +17,7 @@ const delayMs = Number(process.argv[3] ?? 100);
 /** Dependent calls per search once the OAuth token is cached: a search, then its threads. */
 const CRITICAL_CALLS = 2;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 export async function searchLatency() {
   const platforms = await startPlatformServer({}, { delayMs });

@@ -49,6 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: typeof deps.env.TRUST_PROXY === 'number' ? trustHops(deps.env.TRUST_PROXY) : deps.env.TRUST_PROXY,
   });
   const services: Services = createServices(deps);
+  app.addHook('onClose', () => services.auth.close());
 
   await app.register(fastifyCookie);
   // Once closing, a kept-alive connection would hold app.close() until its idle timeout (72 s):
@@ -70,6 +71,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         });
         return { services, user: auth?.user ?? null, sessionId: auth?.sessionId ?? null, ip: req.ip, req, res };
       },
+      // tRPC's early refusals (an unsupported content type) carry a JSON body but no content type.
+      responseMeta: ({ errors }) => (errors.length > 0 ? { headers: { 'content-type': 'application/json' } } : {}),
       onError({ error, path, ctx }) {
         if (error.code === 'INTERNAL_SERVER_ERROR' || error.code === 'SERVICE_UNAVAILABLE') ctx?.req.log.error({ err: loggable(error), path }, 'tRPC error');
       },

@@ -50,6 +50,8 @@ export const envSchema = z.object({
     .optional()
     .refine((v) => !v || /^(true|false|\d{1,2})$/.test(v), 'TRUST_PROXY must be true, false or a number of hops')
     .transform((v): boolean | number => (!v || v === 'false' ? false : v === 'true' ? true : Number(v))),
+  /** Auth rate limit counters in Redis (`redis://host:6379`) instead of the database. */
+  REDIS_URL: optional.refine((v) => !v || (/^rediss?:\/\/[^\s]+$/.test(v) && URL.canParse(v)), 'REDIS_URL must be a redis:// or rediss:// URL'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** On SIGTERM/SIGINT, how long requests and jobs in flight may take before they are cut off; under Docker's 10 s stop timeout. */
   SHUTDOWN_TIMEOUT_SECONDS: count('SHUTDOWN_TIMEOUT_SECONDS', 8, 1, 600),

@@ -2,6 +2,7 @@
 import type {} from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 import { createDbCache, type UserRow } from '@firstsignal/db';
+import { databaseAttemptStore, redisAttemptStore } from './auth/attempt-stores';
 import { createAuthService } from './auth/service';
 import { createAccountService } from './account/service';
 import { createBillingService } from './billing/service';
@@ -25,7 +26,7 @@ export function createServices(deps: AppDeps) {
     db,
     now,
     missing,
-    auth: createAuthService(db, deps.authLimits),
+    auth: createAuthService(db, env.REDIS_URL ? redisAttemptStore(env.REDIS_URL) : databaseAttemptStore(db, now), deps.authLimits),
     connectors,
     search: createSearchService({ db, connectors, now, afterCharge: billing.reportOverageSoon }),
     billing,

@@ -174,6 +174,12 @@ export const searchRequestInput = z.intersection(
 export type SearchRequest = z.output<typeof searchRequestInput>;
 export type SearchRequestInput = RawSearchParams & { offset?: number; limit?: number; confirm_overage?: boolean; search_id?: string };
 
+/** search.history: how many of the user's recent searches (the dashboard shows a few). */
+const HISTORY_LIMIT_MESSAGE = 'limit must be a whole number from 1 to 50';
+export const searchHistoryInput = z.object({
+  limit: z.number({ error: HISTORY_LIMIT_MESSAGE }).int(HISTORY_LIMIT_MESSAGE).min(1, HISTORY_LIMIT_MESSAGE).max(50, HISTORY_LIMIT_MESSAGE).default(10),
+});
+
 export const checkoutInput = z.object({
   plan_id: z.enum(PAID_PLAN_IDS, { error: 'plan_id must be starter or plus' }),
 });

@@ -14,3 +14,4 @@ export * from './queries/billing';
 export * from './queries/saved';
 export * from './queries/monitors';
 export * from './queries/notifications';
+export * from './queries/auth-attempts';

@@ -200,5 +200,15 @@ export const upstreamCache = pgTable('upstream_cache', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * Auth attempt counters (sign-in per IP and per email, registration per IP) in fixed windows,
+ * kept here so that every API instance on this database enforces one limit.
+ */
+export const authAttempts = pgTable('auth_attempts', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
 // Monitoring's tables live in their own module.
 export * from './monitoring-schema';

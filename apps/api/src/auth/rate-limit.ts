@@ -1,42 +1,43 @@
 /**
- * Fixed-window attempt counters for the auth endpoints, per IP and per email. In memory: each
- * API instance limits on its own, which bounds guessing to limit × instances per window.
+ * Fixed-window attempt limits for the auth endpoints, per IP and per email. The counters live in
+ * a shared store (the database, or Redis when REDIS_URL is set), so every API instance enforces
+ * one limit. An attempt is counted before it is judged: concurrent attempts each get their own
+ * count, and none slips past the limit between a check and a count. Keys are stored hashed:
+ * the counters hold no email or IP address.
  */
+import { createHash } from 'node:crypto';
+
 export interface Limit {
   max: number;
   windowMs: number;
 }
 
+export interface AttemptStore {
+  /** Counts one attempt atomically: the count in the key's current window and the milliseconds it has left. */
+  hit(key: string, windowMs: number): Promise<{ count: number; msLeft: number }>;
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
 export class AttemptLimiter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
+  constructor(
+    private readonly name: string,
+    private readonly limit: Limit,
+    private readonly store: AttemptStore,
+  ) {}
 
-  constructor(private readonly limit: Limit, private readonly now: () => number = Date.now) {}
-
-  /** Seconds until the key may try again, or 0 when it is under its limit. */
-  retryAfter(key: string): number {
-    const entry = this.hits.get(key);
-    const now = this.now();
-    if (!entry || entry.resetAt <= now) return 0;
-    return entry.count >= this.limit.max ? Math.ceil((entry.resetAt - now) / 1000) : 0;
+  /** Counts an attempt by `key`: seconds until it may try again when over the limit, else 0. */
+  async attempt(key: string): Promise<number> {
+    const { count, msLeft } = await this.store.hit(this.storeKey(key), this.limit.windowMs);
+    return count > this.limit.max ? Math.max(1, Math.ceil(msLeft / 1000)) : 0;
   }
 
-  hit(key: string): void {
-    const now = this.now();
-    const entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= now) {
-      if (this.hits.size > 50_000) this.sweep(now);
-      this.hits.set(key, { count: 1, resetAt: now + this.limit.windowMs });
-    } else {
-      entry.count++;
-    }
+  reset(key: string): Promise<void> {
+    return this.store.reset(this.storeKey(key));
   }
 
-  reset(key: string): void {
-    this.hits.delete(key);
-  }
-
-  private sweep(now: number) {
-    for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
+  private storeKey(key: string): string {
+    return `${this.name}:${createHash('sha256').update(key).digest('base64url')}`;
   }
 }
 

@@ -6,7 +6,7 @@ import { loginInput, registerInput } from '@firstsignal/core';
 import { createAccount, EmailTakenError, findUserByEmail, publicUser, trackEvent, type Db, type PublicUser } from '@firstsignal/db';
 import { HttpError, parseBody } from '../http/errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
-import { AttemptLimiter, DEFAULT_AUTH_LIMITS, type AuthLimits } from './rate-limit';
+import { AttemptLimiter, DEFAULT_AUTH_LIMITS, type AttemptStore, type AuthLimits } from './rate-limit';
 import { createSession } from './session';
 
 export interface SignedIn {
@@ -18,16 +18,17 @@ function tooMany(seconds: number): HttpError {
   return new HttpError(429, `Too many attempts. Please try again in ${seconds} seconds.`, { retryAfter: seconds });
 }
 
-export function createAuthService(db: Db, limits: AuthLimits = DEFAULT_AUTH_LIMITS) {
-  const loginIp = new AttemptLimiter(limits.loginPerIp);
-  const loginEmail = new AttemptLimiter(limits.loginFailuresPerEmail);
-  const registerIp = new AttemptLimiter(limits.registerPerIp);
+export function createAuthService(db: Db, attempts: AttemptStore, limits: AuthLimits = DEFAULT_AUTH_LIMITS) {
+  const loginIp = new AttemptLimiter('login-ip', limits.loginPerIp, attempts);
+  const loginEmail = new AttemptLimiter('login-email', limits.loginFailuresPerEmail, attempts);
+  const registerIp = new AttemptLimiter('register-ip', limits.registerPerIp, attempts);
 
   return {
+    close: () => attempts.close(),
+
     async register(body: unknown, ip: string): Promise<SignedIn> {
-      const wait = registerIp.retryAfter(ip);
+      const wait = await registerIp.attempt(ip);
       if (wait) throw tooMany(wait);
-      registerIp.hit(ip);
       const input = parseBody(registerInput, body);
       const passwordHash = await hashPassword(input.password);
       try {
@@ -43,16 +44,13 @@ export function createAuthService(db: Db, limits: AuthLimits = DEFAULT_AUTH_LIMI
 
     async login(body: unknown, ip: string): Promise<SignedIn> {
       const input = parseBody(loginInput, body);
-      const wait = Math.max(loginIp.retryAfter(ip), loginEmail.retryAfter(input.email));
+      // Every attempt on an email counts until one succeeds: failures are the ones still counted then.
+      const wait = (await loginIp.attempt(ip)) || (await loginEmail.attempt(input.email));
       if (wait) throw tooMany(wait);
-      loginIp.hit(ip);
       const user = await findUserByEmail(db, input.email);
       const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
-      if (!user || !ok) {
-        loginEmail.hit(input.email);
-        throw new HttpError(401, 'Invalid email or password');
-      }
-      loginEmail.reset(input.email);
+      if (!user || !ok) throw new HttpError(401, 'Invalid email or password');
+      await loginEmail.reset(input.email);
       const { token } = await createSession(db, user.id);
       await trackEvent(db, 'login_successful', user.id, { method: 'password' });
       return { user: await publicUser(db, user), token };

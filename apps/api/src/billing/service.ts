@@ -6,7 +6,7 @@
 import { checkoutInput, type PaidPlanId } from '@firstsignal/core';
 import { findBillingByUser, linkStripeCustomer, recordStripeEvent, type Db, type UserRow } from '@firstsignal/db';
 import type { Env } from '../env';
-import { badRequest, hasNul, HttpError, parseBody } from '../http/errors';
+import { badRequest, hasUnstorableText, HttpError, parseBody } from '../http/errors';
 import { createMeterReporter } from './metering';
 import { createStripeClient, stripeErrorFields, type BillingLogger, type StripeClient } from './stripe';
 import { applyEvent, HANDLED_EVENTS, type EventOutcome, type WebhookEvent } from './webhook';
@@ -31,13 +31,13 @@ function isWellFormed(event: WebhookEvent): boolean {
     typeof id === 'string' &&
     id.length > 0 &&
     id.length <= 255 &&
-    !hasNul(id) &&
+    !hasUnstorableText(id) &&
     typeof created === 'number' &&
     created > 0 &&
     created < 1e11 &&
     data !== null &&
     typeof data === 'object' &&
-    !hasNul(data)
+    !hasUnstorableText(data)
   );
 }
 

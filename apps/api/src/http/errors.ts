@@ -35,23 +35,37 @@ export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.outp
   }
   const result = schema.safeParse(body);
   if (!result.success) throw fromZod(result.error);
-  // PostgreSQL cannot store U+0000 in text or jsonb: refuse it here rather than fail with a 500.
-  const nul = nulPath(result.data);
-  if (nul !== undefined) throw badRequest('Text must not contain NUL characters', nul || undefined);
+  // Text PostgreSQL cannot store is refused here, naming the field, rather than failing with a 500.
+  const bad = unstorableText(result.data);
+  if (bad) throw badRequest(bad.message, bad.path || undefined);
   return result.data;
 }
 
-/** Whether any string (value or key) in the value holds U+0000, which PostgreSQL cannot store. */
-export const hasNul = (value: unknown): boolean => nulPath(value) !== undefined;
+/**
+ * What PostgreSQL cannot store in text or jsonb: U+0000, and a UTF-16 surrogate without its pair
+ * (JSON's "\ud800" escape parses into one; PostgreSQL refuses it as invalid Unicode).
+ */
+const UNSTORABLE = [
+  { pattern: /\u0000/, message: 'Text must not contain NUL characters' },
+  { pattern: /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/, message: 'Text must be valid Unicode' },
+];
 
-/** The path of the first string (value or key) holding U+0000 ('' at the top), or undefined when there is none. */
-function nulPath(value: unknown, path = '', depth = 0): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+/** Whether any string (value or key) in the value is text PostgreSQL cannot store. */
+export const hasUnstorableText = (value: unknown): boolean => unstorableText(value) !== undefined;
+
+/** The first string (value or key) PostgreSQL cannot store: its path ('' at the top) and why. */
+function unstorableText(value: unknown, path = '', depth = 0): { path: string; message: string } | undefined {
+  const check = (text: string) => UNSTORABLE.find((u) => u.pattern.test(text));
+  if (typeof value === 'string') {
+    const found = check(value);
+    return found && { path, message: found.message };
+  }
   if (value === null || typeof value !== 'object' || depth > 20) return undefined;
   for (const [key, item] of Object.entries(value)) {
-    if (key.includes('\u0000')) return path;
-    const found = nulPath(item, path ? `${path}.${key}` : key, depth + 1);
-    if (found !== undefined) return found;
+    const inKey = check(key);
+    if (inKey) return { path, message: inKey.message };
+    const found = unstorableText(item, path ? `${path}.${key}` : key, depth + 1);
+    if (found) return found;
   }
   return undefined;
 }

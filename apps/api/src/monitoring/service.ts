@@ -172,7 +172,9 @@ export function createMonitoring(deps: MonitoringDeps) {
 
     async markSeen(userId: string, body: unknown) {
       const { id } = parseBody(savedSearchIdInput, body);
-      return { seen: await markSavedSearchSeen(db, userId, id) };
+      const seen = await markSavedSearchSeen(db, userId, id);
+      if (seen === undefined) throw notFound(SAVED_SEARCH_NOT_FOUND);
+      return { seen };
     },
 
     async get(userId: string, savedSearchId: string) {

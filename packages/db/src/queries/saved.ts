@@ -243,8 +243,16 @@ export async function addMonitoredSignals(
   });
 }
 
-/** The founder has looked at a saved search's signals: none is marked new any more. */
-export async function markSavedSearchSeen(db: DbOrTx, userId: string, id: string): Promise<number> {
+/**
+ * The founder has looked at a saved search's signals: none is marked new any more. Undefined when
+ * the user has no saved search with that id.
+ */
+export async function markSavedSearchSeen(db: DbOrTx, userId: string, id: string): Promise<number | undefined> {
+  const [owned] = await db
+    .select({ id: savedSearches.id })
+    .from(savedSearches)
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)));
+  if (!owned) return undefined;
   const rows = await db
     .update(savedSignals)
     .set({ isNew: false })

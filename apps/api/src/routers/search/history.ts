@@ -1,12 +1,16 @@
+import { searchHistoryInput } from '@firstsignal/core';
 import { recentRuns } from '@firstsignal/db';
-import { z } from 'zod';
+import { checked } from '../../saved/input';
 import { protectedProcedure } from '../../trpc/trpc';
+
+const historyInput = checked(searchHistoryInput);
 
 /** The user's recent searches, newest first (the dashboard's real history). */
 export const history = protectedProcedure
-  .input(z.object({ limit: z.number().int().min(1).max(50).default(10) }).optional())
+  // Left out, the input means the default limit.
+  .input({ ...historyInput, parse: (value: unknown) => historyInput.parse(value ?? {}) })
   .query(async ({ ctx, input }) => {
-    const runs = await recentRuns(ctx.services.db, ctx.user.id, input?.limit ?? 10);
+    const runs = await recentRuns(ctx.services.db, ctx.user.id, input.limit);
     return runs.map((r) => ({
       id: r.id,
       query: r.queryText,

@@ -1,0 +1,214 @@
+/**
+ * Ownership, for every endpoint at once: one table classifies every tRPC procedure and REST path
+ * the app serves (read from the app, so a new one without an entry fails here). Each one that
+ * takes an id of a user's row is tried by Bob on Alice's rows: 404, and Alice's rows read the
+ * same afterwards. Then Alice makes the same calls and gets through, so the 404s were not typos.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '@firstsignal/db';
+import { testDbKinds } from '@firstsignal/db/testing';
+import { procedures, routeName, routes } from './support/endpoints';
+import { call, registerUser, TEST_DATABASE_URL } from './support/harness';
+import { createWorld, SEARCH_PARAMS, startWorldServer, trpc } from './support/saved-world';
+
+type Server = Awaited<ReturnType<typeof startWorldServer>>;
+
+/** Alice's rows that an id can name. */
+interface Rows {
+  run: string;
+  search: string;
+  /** Saved searches only the delete entries remove, one each. */
+  doomedViaRest: string;
+  doomedViaTrpc: string;
+}
+
+type Attempt = (server: Server, token: string, rows: Rows) => Promise<{ status: number }>;
+
+type Entry =
+  /** Takes the id of a user's row: another user gets 404 and changes nothing. */
+  | { kind: 'owned'; attempt: Attempt }
+  /** Takes no id: it reads or writes the caller's own rows, found through the session. */
+  | { kind: 'caller only' }
+  /** Reached without an account; `why` says what keeps it safe. */
+  | { kind: 'public'; why: string };
+
+const own: Entry = { kind: 'caller only' };
+const query =
+  (path: string, input: (rows: Rows) => unknown): Attempt =>
+  (server, token, rows) =>
+    trpc(server, token, 'query', path, input(rows));
+const mutation =
+  (path: string, input: (rows: Rows) => unknown): Attempt =>
+  (server, token, rows) =>
+    trpc(server, token, 'mutation', path, input(rows));
+const rest =
+  (method: string, path: (rows: Rows) => string, body?: (rows: Rows) => unknown): Attempt =>
+  (server, token, rows) =>
+    call(server, method, path(rows), { token, body: body?.(rows) });
+const loadMore = (rows: Rows) => ({ ...SEARCH_PARAMS, offset: 5, limit: 5, search_id: rows.run });
+const daily = (rows: Rows) => ({ id: rows.search, enabled: true, frequency: 'daily', hour: 9, timeZone: 'UTC' });
+
+/** Every procedure, in the order the owner replays them (deletes last). */
+const PROCEDURES: Record<string, Entry> = {
+  'auth.me': own,
+  'account.get': own,
+  'account.update': own,
+  'account.delete': own,
+  'billing.summary': own,
+  'config.status': { kind: 'public', why: 'which features are configured; no user data' },
+  'events.track': own,
+  'usage.get': own,
+  'search.history': own,
+  'search.stored': { kind: 'owned', attempt: query('search.stored', (r) => ({ id: r.run })) },
+  'search.run': { kind: 'owned', attempt: mutation('search.run', loadMore) },
+  'saved.saveSignal': own,
+  'saved.saveSignals': own,
+  'saved.createSearch': own,
+  'saved.listSearches': own,
+  'saved.getSearch': { kind: 'owned', attempt: query('saved.getSearch', (r) => ({ id: r.search })) },
+  'saved.rerunSearch': { kind: 'owned', attempt: mutation('saved.rerunSearch', (r) => ({ id: r.search })) },
+  'monitoring.list': own,
+  'monitoring.newCount': own,
+  'monitoring.set': { kind: 'owned', attempt: mutation('monitoring.set', daily) },
+  'monitoring.markSeen': { kind: 'owned', attempt: mutation('monitoring.markSeen', (r) => ({ id: r.search })) },
+  'monitoring.createFeed': { kind: 'owned', attempt: mutation('monitoring.createFeed', (r) => ({ id: r.search })) },
+  'monitoring.revokeFeed': { kind: 'owned', attempt: mutation('monitoring.revokeFeed', (r) => ({ id: r.search })) },
+  'notifications.get': own,
+  'notifications.update': own,
+  'notifications.test': own,
+  'saved.deleteSearch': { kind: 'owned', attempt: mutation('saved.deleteSearch', (r) => ({ id: r.doomedViaTrpc })) },
+};
+
+const ROUTES: Record<string, Entry> = {
+  'GET /health': { kind: 'public', why: 'liveness and platform configuration; no user data' },
+  'POST /api/auth/register': own,
+  'POST /api/auth/login': own,
+  'POST /api/auth/logout': own,
+  'GET /api/auth/me': own,
+  'GET /api/auth/google': { kind: 'public', why: 'starts the OpenID flow' },
+  'GET /api/auth/google/callback': { kind: 'public', why: 'state and PKCE verifier cookies bind it to the browser that started' },
+  'POST /api/create-checkout-session': own,
+  'POST /api/create-customer-portal-session': own,
+  'POST /api/stripe/webhook': { kind: 'public', why: 'refused unless signed with the webhook secret' },
+  'GET /api/user/profile': own,
+  'PUT /api/user/profile': own,
+  'GET /api/user/usage': own,
+  'POST /api/signals/save': own,
+  'GET /api/searches': own,
+  'POST /api/searches': own,
+  'POST /api/search': { kind: 'owned', attempt: rest('POST', () => '/api/search', loadMore) },
+  'GET /api/searches/:id': { kind: 'owned', attempt: rest('GET', (r) => `/api/searches/${r.search}`) },
+  'POST /api/searches/:id/rerun': { kind: 'owned', attempt: rest('POST', (r) => `/api/searches/${r.search}/rerun`, () => ({})) },
+  'GET /api/notifications/unsubscribe': { kind: 'public', why: 'a page that asks; nothing changes on GET' },
+  'POST /api/notifications/unsubscribe': { kind: 'public', why: 'the signed token names the user; a forged one is refused' },
+  'GET /api/feeds/:token/:format': { kind: 'public', why: 'the 32-character random token is the secret; only its hash is stored' },
+  'DELETE /api/searches/:id': { kind: 'owned', attempt: rest('DELETE', (r) => `/api/searches/${r.doomedViaRest}`) },
+  'DELETE /api/user/account': own,
+};
+
+describe('the ownership table', () => {
+  let server: Server;
+  beforeAll(async () => {
+    server = await startWorldServer('pglite', createWorld());
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('classifies every procedure the root router has, and only those', () => {
+    const served = procedures().map((p) => p.path);
+    expect(served.filter((path) => !(path in PROCEDURES)), 'procedures without an entry in the ownership table').toEqual([]);
+    expect(Object.keys(PROCEDURES).filter((path) => !served.includes(path)), 'entries for procedures that no longer exist').toEqual([]);
+  });
+
+  it('classifies every REST path the app serves, and one with a path parameter is never "caller only"', () => {
+    const served = routes(server.app).map(routeName);
+    expect(served.length).toBeGreaterThan(20);
+    expect(served.filter((name) => !(name in ROUTES)), 'paths without an entry in the ownership table').toEqual([]);
+    expect(Object.keys(ROUTES).filter((name) => !served.includes(name)), 'entries for paths that no longer exist').toEqual([]);
+    expect(served.filter((name) => name.includes('/:') && ROUTES[name]?.kind === 'caller only')).toEqual([]);
+  });
+});
+
+describe.each(testDbKinds(TEST_DATABASE_URL))('ownership on %s', (kind) => {
+  const world = createWorld();
+  let server: Server;
+  let alice: Awaited<ReturnType<typeof registerUser>>;
+  let bob: Awaited<ReturnType<typeof registerUser>>;
+  let rows: Rows;
+  let feedPath: string;
+
+  beforeAll(async () => {
+    server = await startWorldServer(kind, world);
+    [alice, bob] = [await registerUser(server, { email: 'alice@example.com' }), await registerUser(server, { email: 'bob@example.com' })];
+    const search = await call(server, 'POST', '/api/search', { token: alice.token, body: SEARCH_PARAMS });
+    expect(search.json.search_info?.search_id, search.text).toBeTruthy();
+    const saved = async (name: string) => {
+      const res = await call(server, 'POST', '/api/searches', {
+        token: alice.token,
+        body: { name, searchParams: SEARCH_PARAMS, signals: search.json.results.slice(0, 2) },
+      });
+      expect(res.status, res.text).toBe(201);
+      return res.json.search.id as string;
+    };
+    rows = { run: search.json.search_info.search_id, search: await saved('Invoices'), doomedViaRest: await saved('Old'), doomedViaTrpc: await saved('Older') };
+    expect((await trpc(server, alice.token, 'mutation', 'monitoring.set', daily(rows))).status).toBe(200);
+    const feed = await trpc(server, alice.token, 'mutation', 'monitoring.createFeed', { id: rows.search });
+    feedPath = new URL(feed.data.atomUrl).pathname;
+    // Signals a monitor found and Alice has not looked at yet: markSeen must not clear them for Bob.
+    await server.db.update(schema.savedSignals).set({ isNew: true }).where(eq(schema.savedSignals.userId, alice.user.id));
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  /** Everything Alice can see of her rows, through her own reads and the database. */
+  async function aliceView() {
+    const read = async (path: string, input?: unknown) => (await trpc(server, alice.token, 'query', path, input)).data;
+    const newSignals = await server.db
+      .select({ id: schema.savedSignals.id })
+      .from(schema.savedSignals)
+      .where(and(eq(schema.savedSignals.userId, alice.user.id), eq(schema.savedSignals.isNew, true)));
+    return {
+      searches: await Promise.all([rows.search, rows.doomedViaRest, rows.doomedViaTrpc].map((id) => read('saved.getSearch', { id }))),
+      run: await read('search.stored', { id: rows.run }),
+      monitors: await read('monitoring.list'),
+      usage: await read('usage.get'),
+      history: await read('search.history'),
+      newSignals: newSignals.length,
+      feed: await (await fetch(server.url + feedPath)).text(),
+    };
+  }
+
+  const owned = [...Object.entries(PROCEDURES), ...Object.entries(ROUTES)].flatMap(([name, entry]) =>
+    entry.kind === 'owned' ? [{ name, attempt: entry.attempt }] : [],
+  );
+
+  it("gives Bob 404 for each of Alice's rows, and leaves them as they were", async () => {
+    const before = await aliceView();
+    expect(before.newSignals).toBe(6);
+    expect(before.monitors.monitors).toHaveLength(1);
+    expect(before.feed).toContain('<feed');
+    const requests = world.requests.length;
+
+    const statuses = [];
+    for (const { name, attempt } of owned) statuses.push({ name, status: (await attempt(server, bob.token, rows)).status });
+    expect(statuses).toEqual(owned.map(({ name }) => ({ name, status: 404 })));
+
+    expect(await aliceView()).toEqual(before);
+    // Bob's lists hold nothing of Alice's, and none of his attempts reached the platforms.
+    expect((await trpc(server, bob.token, 'query', 'saved.listSearches')).data.searches).toEqual([]);
+    expect((await trpc(server, bob.token, 'query', 'search.history')).data).toEqual([]);
+    expect((await trpc(server, bob.token, 'query', 'monitoring.list')).data.monitors).toEqual([]);
+    expect(world.requests.length).toBe(requests);
+  });
+
+  it('lets Alice make the same calls', async () => {
+    const statuses = [];
+    for (const { name, attempt } of owned) statuses.push({ name, status: (await attempt(server, alice.token, rows)).status });
+    expect(statuses).toEqual(owned.map(({ name }) => ({ name, status: 200 })));
+    const gone = await Promise.all([rows.doomedViaRest, rows.doomedViaTrpc].map((id) => trpc(server, alice.token, 'query', 'saved.getSearch', { id })));
+    expect(gone.map((g) => g.status)).toEqual([404, 404]);
+  });
+});

@@ -1,0 +1,216 @@
+/**
+ * Load: N signed-up users at once, each running a founder's session in a loop for a fixed time
+ * against the real API (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) with local
+ * Reddit/YouTube stand-ins: sign in, search, load more, save signals, list saved searches, read
+ * usage, export (reopen the run, record the export). Prints requests/s, p50/p95/p99 per
+ * endpoint and errors (5xx or a dropped connection), next to a /health baseline measured under
+ * the same concurrency in the same run. Then checks each user's books: results charged = results
+ * delivered, no quota exceeded, saved rows = what the user saved.
+ *
+ * Only 127.0.0.1, bounded in time and in requests.
+ *
+ *   node --import tsx bench/load.ts [users=50] [seconds=20] [healthSeconds=5]
+ */
+import { eq, sql } from 'drizzle-orm';
+import { schema, type Db } from '@firstsignal/db';
+import type { TestDbKind } from '@firstsignal/db/testing';
+import { registerUser, setBilling, startTestServer, TEST_DATABASE_URL, type TestServer } from '../apps/api/test/support/harness';
+import { startPlatformServer } from '../apps/api/test/support/platform-server';
+import { percentile } from './search-latency';
+
+const users = Number(process.argv[2] ?? 50);
+const seconds = Number(process.argv[3] ?? 20);
+const healthSeconds = Number(process.argv[4] ?? 5);
+/** A hard stop whatever the duration: no run sends more than this. */
+const MAX_REQUESTS = 200_000;
+/** A request without an answer by then counts as dropped. */
+const REQUEST_TIMEOUT_MS = 15_000;
+/** Each user's monthly quota: sessions run into it, so the quota decision is under load too. */
+const QUOTA = 120;
+const PASSWORD = 'load-test-password';
+const QUERIES = ['automatic invoice reminders for freelancers', 'unpaid invoices from late paying clients', 'invoicing software for freelancers'];
+
+interface Tally {
+  requests: number;
+  /** Answer times of the requests that got an answer. */
+  times: number[];
+  errors: number;
+  /** 4xx answers (none is expected; counted, not hidden). */
+  refused: number;
+}
+
+class Recorder {
+  readonly byEndpoint = new Map<string, Tally>();
+  sent = 0;
+
+  private tally(endpoint: string): Tally {
+    const tally = this.byEndpoint.get(endpoint) ?? { requests: 0, times: [], errors: 0, refused: 0 };
+    this.byEndpoint.set(endpoint, tally);
+    return tally;
+  }
+
+  /** `endpoint` names the row; `as` may rename it from the answer (a search refused at the quota). */
+  async request(
+    server: TestServer,
+    endpoint: string,
+    method: string,
+    path: string,
+    options: { token?: string; body?: unknown; as?: (json: any) => string } = {},
+  ) {
+    if (++this.sent > MAX_REQUESTS) throw new Error('request cap reached');
+    const start = performance.now();
+    let tally = this.tally(endpoint);
+    try {
+      const response = await fetch(server.url + path, {
+        method,
+        headers: {
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      const json = (await response.json()) as any;
+      if (options.as) tally = this.tally(options.as(json));
+      tally.requests++;
+      tally.times.push(performance.now() - start);
+      if (response.status >= 500) tally.errors++;
+      else if (response.status >= 400) tally.refused++;
+      return response.ok ? json : undefined;
+    } catch {
+      tally.requests++;
+      tally.errors++;
+      return undefined;
+    }
+  }
+}
+
+/** What one user saw and did, to check against the database afterwards. */
+interface Books {
+  userId: string;
+  email: string;
+  /** Per run: the most results it revealed (search_info.total_results). */
+  delivered: Map<string, number>;
+  saved: Set<string>;
+}
+
+async function session(server: TestServer, rec: Recorder, books: Books, deadline: number, turn: number) {
+  const login = await rec.request(server, 'sign in', 'POST', '/api/auth/login', { body: { email: books.email, password: PASSWORD } });
+  const token: string | undefined = login?.token;
+  if (!token) return;
+  let i = turn;
+  while (performance.now() < deadline) {
+    const body = { searchType: 'pain_points', businessIdea: QUERIES[i++ % QUERIES.length], platforms: ['reddit', 'youtube'], maxResults: 5 };
+    const found = await rec.request(server, 'search', 'POST', '/api/search', {
+      token,
+      body,
+      as: (json) => (json.search_info ? 'search' : 'search at quota (overage warning)'),
+    });
+    const run: string | undefined = found?.search_info?.search_id;
+    if (run) {
+      books.delivered.set(run, Math.max(books.delivered.get(run) ?? 0, found.search_info.total_results));
+      const more = await rec.request(server, 'load more', 'POST', '/api/search', { token, body: { ...body, offset: 5, limit: 5, search_id: run } });
+      if (more?.search_info) books.delivered.set(run, Math.max(books.delivered.get(run)!, more.search_info.total_results));
+      const signals = (found.results as { id: string }[]).slice(0, 2);
+      if (signals.length) {
+        const saved = await rec.request(server, 'save signals', 'POST', '/api/signals/save', { token, body: { signals } });
+        for (const s of (saved?.signals ?? []) as { signal_id: string }[]) books.saved.add(s.signal_id);
+      }
+      await rec.request(server, 'export', 'GET', `/trpc/search.stored?input=${encodeURIComponent(JSON.stringify({ id: run }))}`, { token });
+      await rec.request(server, 'record export', 'POST', '/trpc/events.track', { token, body: { name: 'signal_exported', payload: { format: 'csv' } } });
+    }
+    await rec.request(server, 'list saved', 'GET', '/api/searches', { token });
+    await rec.request(server, 'read usage', 'GET', '/api/user/usage', { token });
+  }
+}
+
+/** Every user's books against the database: a list of what disagrees (empty when all is well). */
+async function audit(db: Db, all: Books[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const books of all) {
+    const [billing] = await db.select().from(schema.billingInfo).where(eq(schema.billingInfo.userId, books.userId));
+    const [ledger] = await db
+      .select({ results: sql<number>`coalesce(sum(${schema.usageLedger.results}), 0)::int` })
+      .from(schema.usageLedger)
+      .where(eq(schema.usageLedger.userId, books.userId));
+    const runs = await db.select().from(schema.searchRuns).where(eq(schema.searchRuns.userId, books.userId));
+    const savedRows = await db.select({ signalId: schema.savedSignals.signalId }).from(schema.savedSignals).where(eq(schema.savedSignals.userId, books.userId));
+    const deliveredInDb = runs.reduce((n, r) => n + r.deliveredResults, 0);
+    const seen = [...books.delivered.values()].reduce((n, v) => n + v, 0);
+    const who = books.email;
+    if (billing!.monthlyResultsUsed !== deliveredInDb) problems.push(`${who}: charged ${billing!.monthlyResultsUsed}, runs delivered ${deliveredInDb}`);
+    if (ledger!.results !== deliveredInDb) problems.push(`${who}: ledger ${ledger!.results}, runs delivered ${deliveredInDb}`);
+    if (seen !== deliveredInDb) problems.push(`${who}: the client was shown ${seen}, runs delivered ${deliveredInDb}`);
+    if (billing!.monthlyResultsUsed > QUOTA) problems.push(`${who}: used ${billing!.monthlyResultsUsed} of a ${QUOTA} quota`);
+    const savedIds = new Set(savedRows.map((r) => r.signalId));
+    if (savedIds.size !== savedRows.length || savedIds.size !== books.saved.size || [...books.saved].some((id) => !savedIds.has(id))) {
+      problems.push(`${who}: saved ${books.saved.size}, rows ${savedRows.length}`);
+    }
+  }
+  return problems;
+}
+
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+
+async function runOn(kind: TestDbKind) {
+  const platforms = await startPlatformServer();
+  const roomy = { max: 1_000_000, windowMs: 60_000 };
+  const server = await startTestServer({ db: kind, env: { ...platforms.env, MONITOR_WORKER: 'false' }, authLimits: { loginPerIp: roomy, loginFailuresPerEmail: roomy, registerPerIp: roomy } });
+  try {
+    const all: Books[] = [];
+    for (let i = 0; i < users; i++) {
+      const { user, email } = await registerUser(server, { password: PASSWORD });
+      await setBilling(server, user.id, { plan: 'plus', maxResults: QUOTA });
+      all.push({ userId: user.id, email, delivered: new Map(), saved: new Set() });
+    }
+    // Warm-up: JIT, the OAuth token, the upstream cache for each query.
+    const warm = new Recorder();
+    await session(server, warm, { ...all[0]!, delivered: new Map(), saved: new Set() }, performance.now() + 2_000, 0);
+    const db = server.app.services.db;
+    for (const table of [schema.searchRuns, schema.savedSignals, schema.usageLedger]) await db.delete(table);
+    await setBilling(server, all[0]!.userId, { monthlyResultsUsed: 0 });
+
+    const health = new Recorder();
+    const healthEnd = performance.now() + healthSeconds * 1000;
+    await Promise.all(
+      all.map(async () => {
+        while (performance.now() < healthEnd) await health.request(server, 'GET /health', 'GET', '/health');
+      }),
+    );
+
+    const rec = new Recorder();
+    const start = performance.now();
+    await Promise.all(all.map((books, i) => session(server, rec, books, start + seconds * 1000, i)));
+    const elapsed = (performance.now() - start) / 1000;
+
+    const base = health.byEndpoint.get('GET /health')!;
+    const baseP50 = percentile([...base.times].sort((a, b) => a - b), 50);
+    console.log(`\n== ${kind}: ${users} users for ${seconds} s`);
+    console.log(`/health alone, ${users} at once: ${(base.times.length / healthSeconds).toFixed(0)} req/s, p50 ${ms(baseP50)}, errors ${base.errors}`);
+    const rows = [...rec.byEndpoint].map(([endpoint, t]) => {
+      const sorted = [...t.times].sort((a, b) => a - b);
+      return {
+        endpoint,
+        requests: t.requests,
+        'req/s': Number((t.requests / elapsed).toFixed(1)),
+        p50: ms(percentile(sorted, 50)),
+        p95: ms(percentile(sorted, 95)),
+        p99: ms(percentile(sorted, 99)),
+        'p50 / health p50': Number((percentile(sorted, 50) / baseP50).toFixed(1)),
+        errors: t.errors,
+        '4xx': t.refused,
+      };
+    });
+    console.table(rows);
+    const total = [...rec.byEndpoint.values()].reduce((n, t) => n + t.requests, 0);
+    console.log(`all endpoints: ${total} requests, ${(total / elapsed).toFixed(0)} req/s, errors ${rows.reduce((n, r) => n + r.errors, 0)}`);
+    const problems = await audit(db, all);
+    console.log(problems.length ? `books disagree:\n  ${problems.join('\n  ')}` : `books agree for all ${all.length} users (charged = delivered = shown, within quota, saved rows = saved)`);
+    if (problems.length || rows.some((r) => r.errors > 0) || base.errors > 0) process.exitCode = 1;
+  } finally {
+    await server.close();
+    await platforms.close();
+  }
+}
+
+for (const kind of TEST_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const)) await runOn(kind);
