@@ -28,8 +28,10 @@ export async function verifyUnsubscribeToken(db: DbOrTx, token: string): Promise
   const match = /^([A-Za-z0-9_-]{1,200})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return undefined;
   const userId = Buffer.from(match[1]!, 'base64url').toString('utf8');
-  const expected = mac(await signingKey(db), userId);
-  const given = Buffer.from(match[2]!, 'base64url');
+  // Compared as text: decoding first would accept other spellings of the same bytes (the last
+  // character's spare bits), so one link would have several valid forms.
+  const expected = Buffer.from(b64(mac(await signingKey(db), userId)));
+  const given = Buffer.from(match[2]!);
   return given.length === expected.length && timingSafeEqual(given, expected) ? userId : undefined;
 }
 
