@@ -14,6 +14,8 @@ export interface RecordedCall {
   body: string;
   /** `:name` segments of the matched route pattern. */
   params: Record<string, string>;
+  /** When the request arrived (performance.now()): benchmarks read the chain of dependent calls from it. */
+  at: number;
 }
 
 export interface Reply {
@@ -75,6 +77,7 @@ export async function startUpstream(routes: RouteTable): Promise<Upstream> {
           headers: req.headers,
           body: Buffer.concat(chunks).toString('utf8'),
           params: {},
+          at: performance.now(),
         };
         calls.push(call);
         const match = findRoute(compiled, call);
