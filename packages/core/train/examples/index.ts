@@ -16,7 +16,9 @@ import { OFFICE } from './office';
 import { SAAS } from './saas';
 import { SECURITY } from './security';
 import { SHOPS } from './shops';
+import { SUGGESTIONS } from './suggestions';
 import { TRADES } from './trades';
+import { TWEETS } from './tweets';
 import type { TrainingExample } from './types';
 import { WORK } from './work';
 
@@ -44,4 +46,6 @@ export const TRAINING_EXAMPLES: readonly TrainingExample[] = [
   ...GAMEDEV,
   ...SECURITY,
   ...LEGAL,
+  ...SUGGESTIONS,
+  ...TWEETS,
 ];
