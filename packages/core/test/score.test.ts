@@ -123,6 +123,21 @@ describe('scoreItems', () => {
     for (const s of signals) expect(s.relevanceScore).toBeGreaterThanOrEqual(NOISE_FLOOR);
   });
 
+  it('someone with the problem outranks an article with more of the query words, which is kept below it', () => {
+    const article = post(
+      'Invoicing tools for freelancers compared: how each one chases late payments',
+      'We tested five invoicing tools on reminders, late fees and payment links. Full table inside.',
+    );
+    const person = post(
+      'Clients keep paying me late',
+      "Freelance designer here. Two clients are 60 days late and I hate chasing them. I'd pay for something that sends the reminders for me.",
+    );
+    const ranked = scoreItems([article, person], ctx);
+    expect(ranked.map((s) => s.id)).toEqual([`reddit:${person.nativeId}`, `reddit:${article.nativeId}`]);
+    expect(ranked[1]!.relevanceScore).toBeGreaterThanOrEqual(NOISE_FLOOR);
+    expect(ranked[0]!.relevanceScore - ranked[1]!.relevanceScore).toBeGreaterThan(0.2);
+  });
+
   it('fills every Signal field', () => {
     const s = signals[0]!;
     expect(s).toMatchObject<Partial<Signal>>({

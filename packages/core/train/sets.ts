@@ -1,0 +1,42 @@
+/**
+ * The labelled examples around the signal classifier, by source. It learns from:
+ *   - train/examples: conversations written for training, across many everyday domains;
+ *   - bench/product-eval set A (cases.ts): founder-query conversations with type and urgency.
+ * It is checked on, never trained on, the tuning topics of the end-to-end search eval
+ * (bench/search-eval/corpus/tune), where rankings are tuned. Never used at all: product-eval set
+ * B, the search eval's held-out topics or its noise, nor anything from ../shared/datasets (their
+ * licences forbid it).
+ */
+import { TYPES as TYPE_OF, URGENCY as URGENCY_OF, type CommentDraft, type ThreadDraft } from '../../../bench/search-eval/corpus/types';
+import { TUNE_TOPICS } from '../../../bench/search-eval/corpus/tune';
+import { PRODUCT_QUERIES } from '../../../bench/product-eval/cases';
+import type { LabelledExample } from '../src/model/train';
+import { TRAINING_EXAMPLES } from './examples';
+
+function fromThread(thread: ThreadDraft): LabelledExample[] {
+  const [, t, u] = thread.label;
+  const out: LabelledExample[] = [{ title: thread.title, text: thread.body, kind: 'post', type: TYPE_OF[t], urgency: URGENCY_OF[u], signal: t === 'DI' ? 0 : 1 }];
+  const walk = (comments: readonly CommentDraft[]) => {
+    for (const [text, [, ct, cu], replies] of comments) {
+      out.push({ title: thread.title, text, kind: 'comment', type: TYPE_OF[ct], urgency: URGENCY_OF[cu], signal: ct === 'DI' ? 0 : 1 });
+      if (replies) walk(replies);
+    }
+  };
+  walk(thread.comments);
+  return out;
+}
+
+export const WRITTEN: LabelledExample[] = TRAINING_EXAMPLES.map((e) => ({
+  title: e.title,
+  text: e.text,
+  kind: e.kind,
+  type: TYPE_OF[e.type],
+  urgency: URGENCY_OF[e.urgency],
+  signal: e.signal,
+}));
+
+export const PRODUCT_A: LabelledExample[] = PRODUCT_QUERIES.flatMap((q) =>
+  q.conversations.map((c) => ({ title: c.title, text: c.text, kind: c.kind, type: c.type, urgency: c.urgency, signal: c.type === 'Discussion' ? 0 : 1 }) as const),
+);
+
+export const SEARCH_TUNE: LabelledExample[] = TUNE_TOPICS.flatMap((t) => t.threads.filter((th) => !th.options.deleted && !th.options.removed).flatMap(fromThread));
