@@ -5,6 +5,7 @@ export * from './time-range';
 export * from './csv';
 export * from './schemas';
 export * from './query';
+export * from './feedback';
 export * from './rank';
 export * from './view';
 export * from './dedupe';

@@ -35,6 +35,11 @@ manage manages managing own various different specific kind type
 tracker trackers tracking log logs logging logger reminder reminders remind reminds dashboard dashboards planner
 organizer scheduler generator assistant`);
 
+/** Whether a stem is one of the FILLER words that describe any product. */
+export function isFillerStem(stemmed: string): boolean {
+  return FILLER.has(stemmed);
+}
+
 /** A filler word's weight, whatever its frequency: a third of a common topical word. */
 const FILLER_WEIGHT = 0.35;
 
@@ -77,6 +82,12 @@ export interface AnalyzedQuery {
   facets: QueryFacet[];
   /** Union of all facets' terms (max weight per stem). */
   terms: QueryTerm[];
+  /**
+   * Words the search's best first results share that the founder did not write (feedback.ts):
+   * they add to an item's relevance in every facet, but never count against an item that lacks
+   * them, and never lift it on their own to the query's core concept.
+   */
+  expansion?: QueryTerm[];
 }
 
 const relatedCache = new Map<string, string[]>();

@@ -6,6 +6,7 @@
  */
 import type { SearchType } from './query';
 import { analyzeQuery, compoundJoins } from './query';
+import { expansionTerms } from './feedback';
 import type { RawItem, Signal, SignalType, UrgencyLevel } from './signal';
 import { dedupe, engagementScore } from './dedupe';
 import { docTerms } from './scoring/analyze';
@@ -76,6 +77,8 @@ export interface ScoreContext {
    * 0 to rank every candidate with the product's ranking.
    */
   noiseFloor?: number;
+  /** Words the search's first results share (feedback.ts): they count towards relevance too. */
+  expansion?: readonly string[];
 }
 
 /**
@@ -298,7 +301,7 @@ function answersThread(sentences: readonly Sentence[], relevance: RelevanceResul
 /** Score, drop noise (< NOISE_FLOOR), collapse near-duplicates (cross-posts, same text twice), rank. Deterministic. */
 export function scoreItems(items: RawItem[], ctx: ScoreContext): Signal[] {
   if (items.length === 0 || ctx.queryText.trim().length === 0) return [];
-  const query = analyzeQuery(ctx.queryText, ctx.searchType);
+  const query = { ...analyzeQuery(ctx.queryText, ctx.searchType), expansion: expansionTerms(ctx.expansion ?? []) };
   const joins = compoundJoins(query);
   const unique = uniqueById(items);
   const ownTitles: string[] = [];

@@ -17,6 +17,8 @@ export interface PlatformSearchRequest {
    * threads and videos are opened for their comments. Without it, the platform's order decides.
    */
   rankThread?: (text: string) => number;
+  /** At most this many threads or videos opened for comments (each connector has its own default). */
+  maxThreads?: number;
   timeRange: TimeRange;
   /**
    * Monitoring: only what was created at or after this time (epoch seconds), asked for newest

@@ -25,6 +25,11 @@ export function commentsPerThread(target: number, threads: number): number {
 }
 const MIN_COMMENTS_PER_THREAD = 30;
 
+/** Threads (or videos) a search opens for comments: the connector's own number, or fewer when the request caps it. */
+export function threadsToOpen(req: Pick<PlatformSearchRequest, 'maxThreads'>, connectorDefault: number): number {
+  return clamp(req.maxThreads ?? connectorDefault, 0, connectorDefault);
+}
+
 /** Trimmed, non-empty, first occurrence only: identical alternatives would spend quota twice. */
 export function distinctQueries(queries: readonly string[]): string[] {
   return [...new Set(queries.map((q) => q.trim()).filter((q) => q.length > 0))];

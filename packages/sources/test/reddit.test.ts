@@ -616,6 +616,22 @@ describe('Reddit `more` stubs', () => {
     expect(up.callsTo('/api/morechildren')).toHaveLength(0);
   });
 
+  it.each([
+    [undefined, 2],
+    [1, 1],
+    [0, 0],
+    [50, 2],
+  ])('opens at most maxThreads=%s threads (here %s), never more than its own number', async (maxThreads, opened) => {
+    const up = await serve({
+      'GET /search': { json: listingOf(THREAD_3HAHRW, THREADS.fjn0j9!) },
+      'GET /comments/:id': (call) => ({ json: fixture(THREADS[call.params.id ?? '']!) }),
+      'GET /api/morechildren': { json: fixture(MORE_3HAHRW) },
+    });
+    const items = await connector(up).search(request(['anything'], { limit: 100, ...(maxThreads === undefined ? {} : { maxThreads }) }));
+    expect(up.calls.filter((c) => c.path.startsWith('/comments/'))).toHaveLength(opened);
+    expect(items.filter((i) => i.type === 'post')).toHaveLength(2);
+  });
+
   it('never sends two /api/morechildren requests at once, even from concurrent searches', async () => {
     let inFlight = 0;
     let most = 0;

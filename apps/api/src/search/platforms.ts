@@ -72,7 +72,7 @@ export async function fetchPlatforms(
   connectors: Connectors,
   platforms: readonly SearchablePlatform[],
   queries: PlatformQueries,
-  options: { timeRange: TimeRange; limit: number; rankThread?: (text: string) => number; since?: number },
+  options: { timeRange: TimeRange; limit: number; rankThread?: (text: string) => number; since?: number; maxThreads?: number },
 ): Promise<{ items: RawItem[]; health: Partial<Record<SearchablePlatform, PlatformHealth>> }> {
   const settled = await Promise.all(
     platforms.map(async (platform) => {

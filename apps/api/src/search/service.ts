@@ -4,13 +4,10 @@
  * Load more reads the stored run and charges only results revealed for the first time.
  */
 import {
-  buildPlatformQueries,
   decideQuota,
   LOAD_MORE_PAGE_SIZE,
   MAX_RESULTS_LIMIT,
   PLATFORM_LABELS,
-  scoreItems,
-  threadRanker,
   searchRequestInput,
   type Overage,
   type SearchParams,
@@ -35,7 +32,8 @@ import {
   type Usage,
 } from '@firstsignal/db';
 import { HttpError, notFound, parseBody } from '../http/errors';
-import { fetchPlatforms, type Connectors, type PlatformHealth } from './platforms';
+import { gatherSignals } from './gather';
+import type { Connectors, PlatformHealth } from './platforms';
 
 /** Ranked results kept per run: enough for every load-more page the API allows. */
 const STORED_RESULTS = MAX_RESULTS_LIMIT;
@@ -142,12 +140,8 @@ export function createSearchService(deps: {
     if (early.kind === 'upgrade_required') return answer({ kind: 'upgrade_required', usage: before }, params, {}, params.maxResults);
     if (early.kind === 'overage_warning') return answer({ kind: 'overage_warning', usage: before, overage: early.overage }, params, {}, params.maxResults);
 
-    const queries = buildPlatformQueries(params.businessIdea, params.searchType);
-    const { items, health } = await fetchPlatforms(connectors, params.platforms, queries, {
-      timeRange: params.timeRange,
-      limit: Math.max(25, params.maxResults * 2),
-      rankThread: threadRanker(params.businessIdea, params.searchType),
-    });
+    const gathered = await gatherSignals(connectors, params, Math.floor(now().getTime() / 1000));
+    const health = gathered.health;
     const platforms = health as Record<string, PlatformHealth>;
     if (!Object.values(health).some((h) => h.status === 'ok')) {
       const retryAfter = Math.max(0, ...Object.values(health).map((h) => h.retryAfterSeconds ?? 0));
@@ -159,7 +153,7 @@ export function createSearchService(deps: {
       });
     }
 
-    const ranked = scoreItems(items, { queryText: params.businessIdea, searchType: params.searchType, nowUtc: Math.floor(now().getTime() / 1000) }).slice(0, STORED_RESULTS);
+    const ranked = gathered.ranked.slice(0, STORED_RESULTS);
     const outcome = await db.transaction(async (tx): Promise<Outcome> => {
       const wanted = Math.min(params.maxResults, ranked.length);
       // Decide on what can actually be delivered: a search that found 3 charges 3.

@@ -118,7 +118,7 @@ export function calibrate(coverage: number): number {
 
 interface PreparedFacet {
   facet: QueryFacet;
-  terms: { term: QueryTerm; weight: number }[];
+  terms: { term: QueryTerm; weight: number; expansion?: true }[];
   denom: number;
   /** The same with only the CORE_K most informative terms counting fully: the query's core concept. */
   coreDenom: number;
@@ -213,8 +213,9 @@ export function createRelevanceScorer(
   };
 
   const facets: PreparedFacet[] = query.facets.map((facet) => {
-    const terms = facet.terms.map((term) => ({ term, weight: term.weight * batchFactor(term.stem) }));
-    const sorted = terms.map((t) => t.weight).sort((a, b) => b - a);
+    const own = facet.terms.map((term) => ({ term, weight: term.weight * batchFactor(term.stem) }));
+    const sorted = own.map((t) => t.weight).sort((a, b) => b - a);
+    const terms = [...own, ...(query.expansion ?? []).map((term) => ({ term, weight: term.weight, expansion: true as const }))];
     let denom = 0;
     sorted.forEach((w, i) => (denom += i < o.topK ? w : 0.25 * w));
     let coreDenom = 0;
@@ -231,7 +232,7 @@ export function createRelevanceScorer(
       for (const pf of facets) {
         let matched = 0;
         let own = 0;
-        for (const { term, weight } of pf.terms) {
+        for (const { term, weight, expansion } of pf.terms) {
           let tf = doc.tf.get(term.stem) ?? 0;
           let presence = tf > 0 ? 1 : 0;
           let title = tf > 0 && doc.inTitle.has(term.stem);
@@ -264,7 +265,7 @@ export function createRelevanceScorer(
           const sat = (tf * (o.k1 + 1)) / (tf + norm) / (o.k1 + 1);
           const credit = weight * (presence * (1 - o.satWeight + o.satWeight * sat) + (title ? o.titleBonus * presence : 0));
           matched += credit;
-          if (!fromContext) own += credit;
+          if (!fromContext && !expansion) own += credit;
           matchedSet.add(term);
         }
         if (pf.facet.bigrams.length > 0 && matched > 0) {

@@ -1,0 +1,53 @@
+/**
+ * What a search finds and how it ranks it: the planned queries on every chosen platform, then a
+ * smaller second pass for the words the best first results share (core's feedback.ts), scored
+ * together. Shared by the search service; pure of storage and quota.
+ */
+import {
+  buildPlatformQueries,
+  FEEDBACK_DOCS,
+  feedbackQueries,
+  feedbackTerms,
+  scoreItems,
+  threadRanker,
+  type RawItem,
+  type SearchParams,
+  type SearchablePlatform,
+  type Signal,
+} from '@firstsignal/core';
+import { fetchPlatforms, type Connectors, type PlatformHealth } from './platforms';
+
+/** Threads the second pass opens per platform: its words are a guess, so it spends less. */
+const FEEDBACK_THREADS = 3;
+
+export async function gatherSignals(
+  connectors: Connectors,
+  params: Pick<SearchParams, 'businessIdea' | 'searchType' | 'platforms' | 'timeRange' | 'maxResults'>,
+  nowUtc: number,
+): Promise<{ ranked: Signal[]; health: Partial<Record<SearchablePlatform, PlatformHealth>> }> {
+  const context = { queryText: params.businessIdea, searchType: params.searchType, nowUtc };
+  const options = {
+    timeRange: params.timeRange,
+    limit: Math.max(25, params.maxResults * 2),
+    rankThread: threadRanker(params.businessIdea, params.searchType),
+  };
+  const first = await fetchPlatforms(connectors, params.platforms, buildPlatformQueries(params.businessIdea, params.searchType), options);
+  const ranked = scoreItems(first.items, context);
+
+  const byId = new Map(first.items.map((item) => [`${item.platform}:${item.nativeId}`, item]));
+  const best = ranked.slice(0, FEEDBACK_DOCS).map((s) => byId.get(s.id)).filter((item): item is RawItem => item !== undefined);
+  const texts = best.map((item) => `${item.title}\n${item.text}`);
+  const feedback = feedbackQueries(params.businessIdea, params.searchType, texts);
+  const again = params.platforms.filter((p) => first.health[p]?.status === 'ok' && (feedback?.[p].queries.length ?? 0) > 0);
+  if (!feedback || again.length === 0) return { ranked, health: first.health };
+
+  // Best effort: a platform failing now keeps what its first pass found and its health.
+  const second = await fetchPlatforms(connectors, again, feedback, { ...options, maxThreads: FEEDBACK_THREADS });
+  const health = { ...first.health };
+  for (const p of again) {
+    const h = second.health[p];
+    if (h?.status === 'ok') health[p] = { ...health[p]!, results: (health[p]!.results ?? 0) + (h.results ?? 0) };
+  }
+  const expansion = feedbackTerms(params.businessIdea, params.searchType, texts).map((t) => t.surface);
+  return { ranked: scoreItems([...first.items, ...second.items], { ...context, expansion }), health };
+}

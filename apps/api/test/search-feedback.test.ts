@@ -1,0 +1,61 @@
+/**
+ * The search's second pass (search/gather.ts, core feedback.ts): people who never use the
+ * founder's words are found through the words the best first results share.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, registerUser, startTestServer, type TestServer } from './support/harness';
+import type { WorldPost } from './support/conversations';
+import { startPlatformServer, type PlatformServer } from './support/platform-server';
+
+const IDEA = { searchType: 'business_idea', businessIdea: 'automatic invoice reminders for freelancers', platforms: ['reddit', 'youtube'], intentLevel: 'high', timeRange: '', maxResults: 10 };
+
+const post = (id: string, title: string, selftext: string): WorldPost => ({ id, subreddit: 'freelance', author: `u_${id}`, title, selftext, score: 12, createdDaysAgo: 4, comments: [] });
+
+/** Freelancers chasing invoices, who all talk about their retainer clients and their bookkeeper. */
+const FIRST_PASS = [
+  post('fb001', 'Freelancers: how do you chase a late invoice?', 'Two retainer clients pay every invoice 40 days late and my bookkeeper keeps asking why. I need reminders that go out on their own.'),
+  post('fb002', 'Invoice reminders are eating my Fridays', 'As a freelancer I send every reminder by hand. My bookkeeper says automate it; my retainer clients just ignore the emails.'),
+  post('fb003', 'Is there a tool that sends invoice reminders for freelancers?', 'Retainer work is great until the invoice is late. My bookkeeper cannot chase them for me. Happy to pay for automatic reminders.'),
+  post('fb004', 'Freelance invoice got paid after 5 reminders', 'Retainer client finally paid the invoice. My bookkeeper was thrilled. There must be a better way than reminders by hand.'),
+];
+/** Says none of the founder's words: only the second pass finds it. */
+const OWN_WORDS = post(
+  'fb005',
+  'My retainer clients keep paying me weeks late',
+  'Every month my bookkeeper has to nag my retainer clients. I would pay for something that does the nagging for me, it is driving me mad.',
+);
+
+describe('a search looks again with the words its best results share', () => {
+  let platforms: PlatformServer;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    platforms = await startPlatformServer({ posts: [...FIRST_PASS, OWN_WORDS], videos: [] });
+    server = await startTestServer({ env: platforms.env });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await platforms?.close();
+  });
+
+  it('finds someone in their own words, charges what it delivered, and searches YouTube once', async () => {
+    const { token } = await registerUser(server);
+    const res = await call(server, 'POST', '/api/search', { token, body: IDEA });
+    expect(res.status).toBe(200);
+    const ids: string[] = res.json.results.map((r: { id: string }) => r.id);
+    expect(ids).toContain('reddit:fb005');
+    const found = res.json.results.find((r: { id: string }) => r.id === 'reddit:fb005');
+    expect(found.relevanceScore).toBeGreaterThanOrEqual(0.3);
+    // The founder's own words still rank first.
+    expect(ids.indexOf('reddit:fb005')).toBeGreaterThan(ids.indexOf('reddit:fb003'));
+
+    const searches = platforms.calls.filter((c) => c.path === '/search');
+    const redditQueries = searches.filter((c) => !c.query.has('key')).map((c) => c.query.get('q') ?? '');
+    expect(redditQueries.some((q) => /retainer/i.test(q) && /bookkeeper/i.test(q))).toBe(true);
+    expect(redditQueries.filter((q) => /retainer|bookkeeper/i.test(q)).every((q) => !/invoice|freelancer/i.test(q))).toBe(true);
+    expect(searches.filter((c) => c.query.has('key'))).toHaveLength(1);
+
+    expect(res.json.platforms.reddit).toMatchObject({ status: 'ok' });
+    expect(res.json.current_usage).toBe(ids.length);
+  });
+});
