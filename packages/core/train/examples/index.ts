@@ -1,10 +1,12 @@
 import { AGENCIES } from './agencies';
+import { AUTO } from './auto';
 import { CLINICS } from './clinics';
 import { CREATIVE } from './creative';
 import { DATA } from './data';
 import { DEVOPS } from './devops';
 import { FAMILY } from './family';
 import { FLEET } from './fleet';
+import { FOOD } from './food';
 import { GAMEDEV } from './gamedev';
 import { HOME } from './home';
 import { HOTELS } from './hotels';
@@ -12,15 +14,19 @@ import { LEARNING } from './learning';
 import { LEGAL } from './legal';
 import { LEISURE } from './leisure';
 import { MONEY } from './money';
+import { NONPROFIT } from './nonprofit';
 import { OFFICE } from './office';
+import { PROPERTY } from './property';
 import { SAAS } from './saas';
 import { SECURITY } from './security';
 import { SHOPS } from './shops';
+import { SPORTS } from './sports';
 import { SUGGESTIONS } from './suggestions';
 import { TRADES } from './trades';
+import { TRAVEL } from './travel';
 import { TWEETS } from './tweets';
-import type { TrainingExample } from './types';
 import { WORK } from './work';
+import type { TrainingExample } from './types';
 
 export type { TrainingExample, TypeCode, UrgencyCode } from './types';
 
@@ -48,4 +54,10 @@ export const TRAINING_EXAMPLES: readonly TrainingExample[] = [
   ...LEGAL,
   ...SUGGESTIONS,
   ...TWEETS,
+  ...AUTO,
+  ...FOOD,
+  ...NONPROFIT,
+  ...PROPERTY,
+  ...SPORTS,
+  ...TRAVEL,
 ];
