@@ -77,14 +77,13 @@ function redditGroup(word: string): string {
 }
 
 /**
- * The second pass's queries, as the first pass plans a facet: on Reddit the two strongest
+ * The second pass's queries for `feedbackTerms`, as the first pass plans a facet: on Reddit the two strongest
  * expansion words together (each with its forms), and any of the expansion words (Reddit ranks
  * posts with more of them first); on Hacker News, which has no OR, the two together and the
  * strongest alone. YouTube is left out: a search there costs 100 of its 10,000 daily units. Null
  * when the first pass agreed on fewer than two words.
  */
-export function feedbackQueries(queryText: string, searchType: SearchType, texts: readonly string[]): PlatformQueries | null {
-  const terms = feedbackTerms(queryText, searchType, texts);
+export function feedbackQueries(terms: readonly FeedbackTerm[]): PlatformQueries | null {
   const [first, second] = terms;
   if (!first || !second) return null;
   const plan = (queries: string[]) => ({ queries, broader: queries.map(() => []) });

@@ -260,8 +260,26 @@ export function compoundJoins(query: AnalyzedQuery): Set<string> {
   return new Set(query.terms.filter((t) => t.phrase).map((t) => t.stem));
 }
 
+/**
+ * Recent analyses by search type and text. One search analyses its query several times (plans,
+ * thread ranking, two scoring passes, feedback), and the part-of-speech tagging costs
+ * milliseconds each time; an analysis is never mutated, so it is shared.
+ */
+const analyses = new Map<string, AnalyzedQuery>();
+const ANALYSES_KEPT = 200;
+
 /** Split the query into facets (pain points and unmet needs are separate items) and weigh terms. */
 export function analyzeQuery(queryText: string, searchType: SearchType): AnalyzedQuery {
+  const key = `${searchType}\n${queryText}`;
+  const known = analyses.get(key);
+  if (known) return known;
+  const analysis = analyze(queryText, searchType);
+  if (analyses.size >= ANALYSES_KEPT) analyses.delete(analyses.keys().next().value!);
+  analyses.set(key, analysis);
+  return analysis;
+}
+
+function analyze(queryText: string, searchType: SearchType): AnalyzedQuery {
   const text = queryText.trim();
   const parts =
     searchType === 'business_idea'

@@ -54,7 +54,7 @@ describe('feedbackTerms: words the best first results share that the founder did
 
 describe('feedbackQueries: the second pass', () => {
   it('pairs the two strongest words and ORs them all on Reddit, pairs them and tries the strongest alone on Hacker News, skips YouTube', () => {
-    const plan = feedbackQueries(IDEA, 'business_idea', BEST)!;
+    const plan = feedbackQueries(feedbackTerms(IDEA, 'business_idea', BEST))!;
     const [first, second] = feedbackTerms(IDEA, 'business_idea', BEST).map((t) => t.surface);
     expect(plan.reddit.queries[0]).toContain(first);
     expect(plan.reddit.queries[0]).toContain(second);
@@ -65,7 +65,7 @@ describe('feedbackQueries: the second pass', () => {
   });
 
   it('plans nothing when the results agree on fewer than two words', () => {
-    expect(feedbackQueries(IDEA, 'business_idea', BEST.slice(0, 1))).toBeNull();
+    expect(feedbackQueries(feedbackTerms(IDEA, 'business_idea', BEST.slice(0, 1)))).toBeNull();
   });
 });
 

@@ -36,8 +36,8 @@ export async function gatherSignals(
 
   const byId = new Map(first.items.map((item) => [`${item.platform}:${item.nativeId}`, item]));
   const best = ranked.slice(0, FEEDBACK_DOCS).map((s) => byId.get(s.id)).filter((item): item is RawItem => item !== undefined);
-  const texts = best.map((item) => `${item.title}\n${item.text}`);
-  const feedback = feedbackQueries(params.businessIdea, params.searchType, texts);
+  const expansion = feedbackTerms(params.businessIdea, params.searchType, best.map((item) => `${item.title}\n${item.text}`));
+  const feedback = feedbackQueries(expansion);
   const again = params.platforms.filter((p) => first.health[p]?.status === 'ok' && (feedback?.[p].queries.length ?? 0) > 0);
   if (!feedback || again.length === 0) return { ranked, health: first.health };
 
@@ -48,6 +48,5 @@ export async function gatherSignals(
     const h = second.health[p];
     if (h?.status === 'ok') health[p] = { ...health[p]!, results: (health[p]!.results ?? 0) + (h.results ?? 0) };
   }
-  const expansion = feedbackTerms(params.businessIdea, params.searchType, texts).map((t) => t.surface);
-  return { ranked: scoreItems([...first.items, ...second.items], { ...context, expansion }), health };
+  return { ranked: scoreItems([...first.items, ...second.items], { ...context, expansion: expansion.map((t) => t.surface) }), health };
 }

@@ -91,7 +91,7 @@ export const AUTO: readonly TrainingExample[] = [
   post(RD, `Apartment has zero EV charging and I just leased an EV`, `Management says "maybe next year". Closest fast charger is 15 minutes away at $0.58/kWh, so charging costs more than gas did. Lease is 3 years. Not sure what I was thinking.`, 'PP', 'M', 1),
   ...thread(RD, `Apartment has zero EV charging and I just leased an EV`,
     [`Ask if you can use an outlet near your spot. 120V is slow but covers a normal commute overnight.`, 'DI', 'L', 0],
-    [`same, our condo board voted it down twice. I'd pay a monthly fee to anyone who put a charger in our garage, honestly`, 'BI', 'M', 1], // hard: buying intent in a reply
+    [`same, our condo board voted it down twice. I'd pay a monthly fee to anyone who put a charger in our garage, honestly`, 'BI', 'H', 1], // hard: buying intent in a reply
   ),
   post(RD, `ChargeLoop fast charger broken AGAIN, 3rd time this month`, `It's the only fast charger on my route to my mom's. Screen says "available", plug in, "session error", and it still put a hold on my card. Support line goes to voicemail.`, 'CO', 'M', 1),
   post(RD, `Home charger install: electrician quoted $2,800, is that crazy?`, `Panel is 15 ft from the garage. He wants to upgrade the panel to 200A. Getting a second quote but I want to know what's reasonable before he comes back monday.`, 'QU', 'H', 1),

@@ -7,7 +7,7 @@ export const TRAVEL: readonly TrainingExample[] = [
   ...thread(RD, `Honeymoon in 3 weeks and I still haven't figured out Lisbon to Seville`,
     [`Bus is easiest, around 7 hours. Book on the operator's own site, the resellers add fees.`, 'DI', 'L', 0],
     [`congrats!! 🎉`, 'DI', 'L', 0],
-    [`had the same mess with a multi-city trip last year, 11 tabs and 3 spreadsheets. I'd pay for something that just builds the route with real transport options`, 'BI', 'M', 1], // hard: buying intent in a reply
+    [`had the same mess with a multi-city trip last year, 11 tabs and 3 spreadsheets. I'd pay for something that just builds the route with real transport options`, 'BI', 'H', 1], // hard: buying intent in a reply
   ),
   post(RD, `Itinerary app that works offline and that my parents can open too?`, `Taking my parents to Vietnam in march. Need one place for flights, hotels and day plans that works without signal and that they can open on their own phones. Booking the last hotels this week.`, 'RR', 'H', 1),
   ...thread(RD, `Itinerary app that works offline and that my parents can open too?`,
@@ -77,7 +77,7 @@ export const TRAVEL: readonly TrainingExample[] = [
   ...thread(RD, `Overbooked my boat tour by 6 people because I manage 4 booking sites by hand`,
     [`You want a booking system that syncs availability to every marketplace. Guidebase does this for tours.`, 'DI', 'L', 0],
     [`Guidebase only syncs with Tourloop once an hour. An hour is plenty of time to double book a popular slot, ask me how I know`, 'CO', 'M', 1],
-    [`same with my kayak tours, I'm the guide AND the booking office AND the photographer. would gladly pay someone a cut just to run the calendar`, 'BI', 'M', 1],
+    [`same with my kayak tours, I'm the guide AND the booking office AND the photographer. would gladly pay someone a cut just to run the calendar`, 'BI', 'H', 1],
   ),
   post(RD, `Tourloop takes 25% and now wants another 5% for "featured" placement`, `Solo food tour guide. They're most of my bookings and they know it. Moving everything I can to direct bookings before next season.`, 'CO', 'H', 1),
   post(RD, `Guides, how do you handle tips now that nobody carries cash?`, `Half my groups say "sorry, no cash". I've probably lost a third of my tips this year.`, 'QU', 'M', 1),
