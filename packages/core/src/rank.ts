@@ -378,8 +378,8 @@ export function scoreItems(items: RawItem[], ctx: ScoreContext): Signal[] {
  * who has the problem, people say "same here" or "I'd pay for that" in words of their own. Each
  * opened thread costs a request, so connectors open the best ones first.
  */
-export function threadRanker(queryText: string, searchType: SearchType): (text: string) => number {
-  const query = analyzeQuery(queryText, searchType);
+export function threadRanker(queryText: string, searchType: SearchType, expansion: readonly string[] = []): (text: string) => number {
+  const query = { ...analyzeQuery(queryText, searchType), expansion: expansionTerms(expansion) };
   const joins = compoundJoins(query);
   const scorer = createRelevanceScorer(query, []);
   return (text: string) => {

@@ -493,6 +493,18 @@ describe('threadRanker: which threads a connector opens first', () => {
   });
 });
 
+describe('threadRanker with expansion words (the search\'s second pass)', () => {
+  it('opens a thread in the words people use only once the first results have shown them', () => {
+    const text = 'Two retainer clients keep paying weeks late and my bookkeeper is fed up. I would pay for something that nags them.';
+    const plain = threadRanker('automatic invoice reminders for freelancers', 'business_idea');
+    const expanded = threadRanker('automatic invoice reminders for freelancers', 'business_idea', ['retainer', 'bookkeeper']);
+    expect(plain(text)).toBe(0);
+    expect(expanded(text)).toBeGreaterThan(0);
+    const onTopic = 'Freelancers: is there a tool that sends invoice reminders for me? Happy to pay.';
+    expect(expanded(onTopic)).toBeGreaterThan(expanded(text));
+  });
+});
+
 describe('hyphenated compounds in relevance', () => {
   const score = (query: string, text: string) => relevanceScores(query, 'pain_points', [{ title: '', text }])[0]!.score;
   it.each<[string, string, string]>([

@@ -42,11 +42,16 @@ export async function gatherSignals(
   if (!feedback || again.length === 0) return { ranked, health: first.health };
 
   // Best effort: a platform failing now keeps what its first pass found and its health.
-  const second = await fetchPlatforms(connectors, again, feedback, { ...options, maxThreads: FEEDBACK_THREADS });
+  const words = expansion.map((t) => t.surface);
+  const second = await fetchPlatforms(connectors, again, feedback, {
+    ...options,
+    maxThreads: FEEDBACK_THREADS,
+    rankThread: threadRanker(params.businessIdea, params.searchType, words),
+  });
   const health = { ...first.health };
   for (const p of again) {
     const h = second.health[p];
     if (h?.status === 'ok') health[p] = { ...health[p]!, results: (health[p]!.results ?? 0) + (h.results ?? 0) };
   }
-  return { ranked: scoreItems([...first.items, ...second.items], { ...context, expansion: expansion.map((t) => t.surface) }), health };
+  return { ranked: scoreItems([...first.items, ...second.items], { ...context, expansion: words }), health };
 }
