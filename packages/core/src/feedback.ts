@@ -4,18 +4,14 @@
  * as "killed my 3rd pothos" and "30 plants, what's your watering system". The best signals of the
  * first pass share such words with each other; a second, smaller pass searches for them.
  */
-import { analyzeQuery, chain, fit, isFillerStem, priorIdf, relatedWords, type PlatformQueries, type QueryTerm, type SearchType } from './query';
+import { analyzeQuery, chain, fit, isFillerStem, MIN_WIDE_WEIGHT, priorIdf, relatedWords, type PlatformQueries, type QueryTerm, type SearchType } from './query';
 import { STOPWORDS, stem, tokenize } from './text';
 
 /** The first pass's best items that vote for expansion words. */
 export const FEEDBACK_DOCS = 10;
 /** A word must appear in this many of them: one writer's word is not the topic's. */
 const MIN_DOCS = 3;
-/**
- * Only words informative enough to be searched alone (the first pass's wide queries ask the same):
- * everyday words ("day", "work", "month") say nothing about the topic, however often they appear.
- */
-const MIN_WEIGHT = 1.1;
+
 const MAX_TERMS = 3;
 /**
  * An expansion word's weight in relevance, as a share of what the founder's own word would weigh:
@@ -33,8 +29,9 @@ export interface FeedbackTerm {
 
 /**
  * Words the best first-pass items share that the query does not have: in at least MIN_DOCS of
- * them, informative (a rare word or a name counts: "pothos", a competitor), and neither a query
- * word nor one of its forms or synonyms.
+ * them; informative enough to be searched alone (MIN_WIDE_WEIGHT: everyday words such as "day"
+ * or "month" say nothing about the topic however often they appear, while a rare word or a name
+ * counts: "pothos", a competitor); neither a query word nor one of its forms or synonyms.
  * Ranked by documents × informativeness; ties by stem, so the result is deterministic.
  */
 export function feedbackTerms(queryText: string, searchType: SearchType, texts: readonly string[]): FeedbackTerm[] {
@@ -62,7 +59,7 @@ export function feedbackTerms(queryText: string, searchType: SearchType, texts: 
     }
   }
   return [...docs]
-    .filter(([s, n]) => n >= MIN_DOCS && priorIdf(s) >= MIN_WEIGHT)
+    .filter(([s, n]) => n >= MIN_DOCS && priorIdf(s) >= MIN_WIDE_WEIGHT)
     .sort(([a, n], [b, m]) => m * priorIdf(b) - n * priorIdf(a) || (a < b ? -1 : 1))
     .slice(0, MAX_TERMS)
     .map(([s, n]) => {

@@ -388,7 +388,7 @@ function redditChains(facet: QueryFacet): string[][] {
 }
 
 /** A word must be at least this informative to be sent alone in an OR query (not "free", "hard"). */
-const MIN_WIDE_WEIGHT = 1.1;
+export const MIN_WIDE_WEIGHT = 1.1;
 
 /**
  * YouTube matches any of the words and ranks by how many it finds, and each search costs 100 of

@@ -92,6 +92,18 @@ describe('findThemes', () => {
     expect(texts.some((t) => t.includes(theme.label.toLowerCase()))).toBe(true);
   });
 
+  it('never names a theme with a word that could name any theme ("app", "every", "nobody")', () => {
+    // Every member says "app", "every" and "nobody": the label must still be what they are about.
+    const apps = [
+      sig('a1', 'Every app I tried for the feeding schedule crashed, nobody fixes it'),
+      sig('a2', 'Every app for the feeding schedule wants money, nobody should pay that'),
+      sig('a3', 'The app forgot my feeding schedule again, every week nobody notices'),
+      sig('a4', 'Feeding schedule in an app, every day, nobody reads it'),
+    ];
+    const [theme] = findThemes([...apps, ...KEYS]).themes.filter((t) => t.signalIds.includes('a1'));
+    expect(theme!.label.toLowerCase()).toBe('feeding schedule');
+  });
+
   it('gives every theme its own label', () => {
     const labels = findThemes(ALL).themes.map((t) => t.label.toLowerCase());
     expect(new Set(labels).size).toBe(labels.length);
