@@ -132,8 +132,10 @@ interface Scored {
   /** The item's own title as analysed (a comment's copy of its post title is context, not title). */
   ownTitle: string;
   relevance: RelevanceResult;
-  /** Calibrated relevance of the text plus the platform-rank nudge, capped at 1 (rounded). */
+  /** Calibrated relevance of the text plus the platform-rank nudge, capped at 1 (rounded): what is shown. */
   score: number;
+  /** The same before it was raised to the noise floor for showing: what the ranking uses. */
+  rankBase: number;
   sentences: Sentence[];
   /** The rules' reading (cue sentences, labels); a feature of the model and the evidence's source. */
   intent: IntentResult;
@@ -345,10 +347,12 @@ export function scoreItems(items: RawItem[], ctx: ScoreContext): Signal[] {
       relevance = { ...relevance, score: thread * THREAD_SHARE };
     }
     if (round3(withSignal(relevance.score, prediction.signal, FLOOR_SIGNAL_WEIGHT)) < floor) continue;
-    // Kept, so never shown below the floor (decisions §6): it ranks last among the kept instead.
-    const text = Math.max(floor, withSignal(relevance.score, prediction.signal, SIGNAL_WEIGHT));
-    const score = round3(Math.min(1, text + searchRankNudge(item.searchRank)));
-    kept.push({ item, id: `${item.platform}:${item.nativeId}`, doc, ownTitle: ownTitles[i]!, relevance, score, sentences, intent, prediction });
+    const text = withSignal(relevance.score, prediction.signal, SIGNAL_WEIGHT);
+    const nudge = searchRankNudge(item.searchRank);
+    // Kept, so never shown below the floor (decisions §6); it is ranked by its own value.
+    const score = round3(Math.min(1, Math.max(floor, text) + nudge));
+    const rankBase = round3(Math.min(1, text + nudge));
+    kept.push({ item, id: `${item.platform}:${item.nativeId}`, doc, ownTitle: ownTitles[i]!, relevance, score, rankBase, sentences, intent, prediction });
   }
 
   const groups = dedupe(
@@ -366,7 +370,7 @@ export function scoreItems(items: RawItem[], ctx: ScoreContext): Signal[] {
   for (const g of groups) {
     const s = g.keep.scored;
     const signal = buildSignal(s, ctx, g.duplicates.length);
-    signals.push({ signal, rank: rankScore(signal, ctx.nowUtc) });
+    signals.push({ signal, rank: rankScore({ ...signal, relevanceScore: s.rankBase }, ctx.nowUtc) });
   }
   signals.sort((a, b) => b.rank - a.rank || (a.signal.id < b.signal.id ? -1 : a.signal.id > b.signal.id ? 1 : 0));
   return signals.map((s) => s.signal);

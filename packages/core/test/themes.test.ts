@@ -92,8 +92,8 @@ describe('findThemes', () => {
     expect(texts.some((t) => t.includes(theme.label.toLowerCase()))).toBe(true);
   });
 
-  it('never names a theme with a word that could name any theme ("app", "every", "nobody")', () => {
-    // Every member says "app", "every" and "nobody": the label must still be what they are about.
+  it('never names a theme with a word that describes any product ("app")', () => {
+    // Every member says "app": the label must still be what they are about.
     const apps = [
       sig('a1', 'Every app I tried for the feeding schedule crashed, nobody fixes it'),
       sig('a2', 'Every app for the feeding schedule wants money, nobody should pay that'),

@@ -206,7 +206,7 @@ export function createHackerNewsConnector(cfg: HackerNewsConfig): Connector {
         (s) => `${s.title} ${s.text}`,
         (s) => s.id,
         threadsToOpen(req, COMMENT_THREADS),
-        req.rankThread,
+        req,
       );
       const perThread = commentsPerThread(target, best.length);
       const trees = await Promise.all(best.map((story) => bestEffort(thread(story, ctx))));

@@ -287,7 +287,7 @@ export function createRedditConnector(cfg: RedditConfig): Connector {
       const withComments = found.map((page) =>
         page.filter((p) => p.num_comments > 0 && !isGonePost(p)).sort((a, b) => b.score - a.score || b.num_comments - a.num_comments),
       );
-      const threads = pickThreads(withComments, (p) => `${p.title} ${p.selftext}`, (p) => p.id, threadsToOpen(req, COMMENT_THREADS), req.rankThread).map(
+      const threads = pickThreads(withComments, (p) => `${p.title} ${p.selftext}`, (p) => p.id, threadsToOpen(req, COMMENT_THREADS), req).map(
         (post) => posts.get(post.id)!,
       );
       const perThread = commentsPerThread(target, threads.length);

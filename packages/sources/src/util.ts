@@ -96,7 +96,13 @@ export async function runChains<T>(
  * the query (`rankThread`, else their platform order), taken in turn from every chain so each
  * facet of the query gets its share.
  */
-export function pickThreads<T>(chains: readonly T[][], textOf: (item: T) => string, idOf: (item: T) => string, max: number, rankThread?: (text: string) => number): T[] {
+export function pickThreads<T>(
+  chains: readonly T[][],
+  textOf: (item: T) => string,
+  idOf: (item: T) => string,
+  max: number,
+  { rankThread }: Pick<PlatformSearchRequest, 'rankThread'>,
+): T[] {
   const ranked = chains.map((list) => {
     if (!rankThread) return list;
     const scored = list.map((item, i) => ({ item, i, score: rankThread(textOf(item)) }));

@@ -190,7 +190,7 @@ export function createYouTubeConnector(cfg: YouTubeConfig): Connector {
 
       // Comments come from the videos that match the query best, with no searchTerms filter: it
       // keeps only comments that repeat the query's exact words, which people rarely do.
-      const best = pickThreads(found, (v) => v.text, (v) => v.id, threadsToOpen(req, COMMENT_VIDEOS), req.rankThread).map((v) => v.id);
+      const best = pickThreads(found, (v) => v.text, (v) => v.id, threadsToOpen(req, COMMENT_VIDEOS), req).map((v) => v.id);
       const perVideo = commentsPerThread(target, best.length);
       const [videos, threads] = await Promise.all([
         videoDetails(ids.slice(0, 50), ctx),

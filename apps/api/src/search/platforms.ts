@@ -2,13 +2,14 @@
  * The platform connectors, built once per app from settings, and the per-platform health each
  * search reports (decisions §8): blocked is never shown as "no results".
  */
-import { PLATFORM_LABELS as LABEL, type PlatformQueries, type RawItem, type SearchablePlatform, type TimeRange } from '@firstsignal/core';
+import { PLATFORM_LABELS as LABEL, type PlatformQueries, type RawItem, type SearchablePlatform } from '@firstsignal/core';
 import {
   createHackerNewsConnector,
   createRedditConnector,
   createYouTubeConnector,
   PlatformError,
   type Connector,
+  type PlatformSearchRequest,
   type SourceCache,
 } from '@firstsignal/sources';
 import type { Env } from '../env';
@@ -72,7 +73,7 @@ export async function fetchPlatforms(
   connectors: Connectors,
   platforms: readonly SearchablePlatform[],
   queries: PlatformQueries,
-  options: { timeRange: TimeRange; limit: number; rankThread?: (text: string) => number; since?: number; maxThreads?: number },
+  options: Omit<PlatformSearchRequest, 'queries' | 'broader' | 'signal'>,
 ): Promise<{ items: RawItem[]; health: Partial<Record<SearchablePlatform, PlatformHealth>> }> {
   const settled = await Promise.all(
     platforms.map(async (platform) => {

@@ -9,7 +9,7 @@
  */
 import { agnes } from 'ml-hclust';
 import { idfOfStem } from '../lexicon/word-frequency';
-import { isFillerStem, MIN_WIDE_WEIGHT, priorIdf } from '../query';
+import { isFillerStem } from '../query';
 import { termOf } from '../text';
 import type { SignalType, UrgencyLevel } from '../signal';
 
@@ -184,8 +184,8 @@ function labelOf(members: readonly Doc[], df: Map<string, number>, n: number, ta
   for (const [key, count] of inside) {
     // "hn", "db", "mo": too short to tell a person anything.
     if (key.split(' ').some((w) => w.length < 3)) continue;
-    // "app", "every", "nobody": words that could name any theme name none.
-    if (key.split(' ').every((w) => isFillerStem(w) || priorIdf(w) < MIN_WIDE_WEIGHT)) continue;
+    // "app", "tool", "platform": words that describe any product name no theme.
+    if (key.split(' ').every(isFillerStem)) continue;
     const all = df.get(key) ?? count;
     const outside = (all - count) / Math.max(1, n - members.length);
     const coverage = count / members.length;
