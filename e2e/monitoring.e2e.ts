@@ -119,6 +119,8 @@ describe('monitoring in the browser', () => {
     // Looking at them clears the marks.
     await card.getByRole('button', { name: 'View All (4)' }).click();
     await page.waitForURL('**/signals/current');
+    // The page renders its cards after the URL changes: wait for the fourth before counting.
+    await page.getByTestId('signal-card').nth(3).waitFor();
     expect(await page.getByTestId('signal-card').count()).toBe(4);
     await page.goto('/signals/saved');
     await card.waitFor();
