@@ -4,7 +4,7 @@
  * as "killed my 3rd pothos" and "30 plants, what's your watering system". The best signals of the
  * first pass share such words with each other; a second, smaller pass searches for them.
  */
-import { analyzeQuery, chain, fit, isFillerStem, MIN_WIDE_WEIGHT, priorIdf, relatedWords, type PlatformQueries, type QueryTerm, type SearchType } from './query';
+import { analyzeQuery, chain, fit, isFillerStem, MIN_WIDE_WEIGHT, orGroup, priorIdf, relatedWords, type AnalyzedQuery, type PlatformQueries, type QueryTerm, type SearchType } from './query';
 import { STOPWORDS, stem, tokenize } from './text';
 
 /** The first pass's best items that vote for expansion words. */
@@ -68,11 +68,6 @@ export function feedbackTerms(queryText: string, searchType: SearchType, texts: 
     });
 }
 
-function redditGroup(word: string): string {
-  const words = [word, ...relatedWords(word).forms].slice(0, 3);
-  return words.length === 1 ? word : `(${words.join(' OR ')})`;
-}
-
 /**
  * The second pass's queries for `feedbackTerms`, as the first pass plans a facet: on Reddit the two strongest
  * expansion words together (each with its forms), and any of the expansion words (Reddit ranks
@@ -84,11 +79,18 @@ export function feedbackQueries(terms: readonly FeedbackTerm[]): PlatformQueries
   const [first, second] = terms;
   if (!first || !second) return null;
   const plan = (queries: string[]) => ({ queries, broader: queries.map(() => []) });
+  // Forms only, not synonyms: the words are already a guess.
+  const groups = expansionTerms([first.surface, second.surface]).map((t) => orGroup(t, 'OR', 3, false));
   return {
-    reddit: plan(chain(fit([redditGroup(first.surface), redditGroup(second.surface)]), fit(terms.map((t) => t.surface), ' OR '))),
+    reddit: plan(chain(fit(groups), fit(terms.map((t) => t.surface), ' OR '))),
     youtube: plan([]),
     hackernews: plan(chain(fit([first.surface, second.surface]), first.surface)),
   };
+}
+
+/** The analysed query with expansion words added (AnalyzedQuery.expansion). */
+export function expandedQuery(queryText: string, searchType: SearchType, words: readonly string[]): AnalyzedQuery {
+  return { ...analyzeQuery(queryText, searchType), expansion: expansionTerms(words) };
 }
 
 /** Expansion words as query terms for relevance (AnalyzedQuery.expansion), at EXPANSION_SHARE of their weight. */

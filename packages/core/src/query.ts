@@ -336,10 +336,11 @@ export function queryWord(term: QueryTerm): string {
   return term.phrase ? `"${term.surface}"` : term.surface;
 }
 
-function orGroup(term: QueryTerm, sep: 'OR' | '|', max: number): string {
+/** A term and its alternatives as one platform group: `(a OR b)` on Reddit, `a|b` on YouTube. */
+export function orGroup(term: QueryTerm, sep: 'OR' | '|', max: number, withSynonyms = true): string {
   if (term.phrase) return queryWord(term);
   const { forms, synonyms } = relatedWords(term.surface);
-  const words = [term.surface, ...forms, ...synonyms].slice(0, max);
+  const words = [term.surface, ...forms, ...(withSynonyms ? synonyms : [])].slice(0, max);
   if (words.length === 1) return term.surface;
   if (sep === 'OR') return `(${words.join(' OR ')})`;
   return words.join('|');

@@ -5,8 +5,8 @@
  * the input order.
  */
 import type { SearchType } from './query';
-import { analyzeQuery, compoundJoins } from './query';
-import { expansionTerms } from './feedback';
+import { compoundJoins } from './query';
+import { expandedQuery } from './feedback';
 import type { RawItem, Signal, SignalType, UrgencyLevel } from './signal';
 import { dedupe, engagementScore } from './dedupe';
 import { docTerms } from './scoring/analyze';
@@ -303,7 +303,7 @@ function answersThread(sentences: readonly Sentence[], relevance: RelevanceResul
 /** Score, drop noise (< NOISE_FLOOR), collapse near-duplicates (cross-posts, same text twice), rank. Deterministic. */
 export function scoreItems(items: RawItem[], ctx: ScoreContext): Signal[] {
   if (items.length === 0 || ctx.queryText.trim().length === 0) return [];
-  const query = { ...analyzeQuery(ctx.queryText, ctx.searchType), expansion: expansionTerms(ctx.expansion ?? []) };
+  const query = expandedQuery(ctx.queryText, ctx.searchType, ctx.expansion ?? []);
   const joins = compoundJoins(query);
   const unique = uniqueById(items);
   const ownTitles: string[] = [];
@@ -383,7 +383,7 @@ export function scoreItems(items: RawItem[], ctx: ScoreContext): Signal[] {
  * opened thread costs a request, so connectors open the best ones first.
  */
 export function threadRanker(queryText: string, searchType: SearchType, expansion: readonly string[] = []): (text: string) => number {
-  const query = { ...analyzeQuery(queryText, searchType), expansion: expansionTerms(expansion) };
+  const query = expandedQuery(queryText, searchType, expansion);
   const joins = compoundJoins(query);
   const scorer = createRelevanceScorer(query, []);
   return (text: string) => {

@@ -12,7 +12,7 @@ import {
   type UpstreamFailure,
 } from './http';
 import type { Connector, ConnectorOptions, PlatformSearchRequest } from './types';
-import { bestEffort, clamp, commentsPerThread, distinctQueries, fetchTarget, pickThreads, runChains, threadsToOpen } from './util';
+import { bestEffort, clamp, commentsPerThread, distinctQueries, fetchTarget, pickThreads, runChains } from './util';
 
 export interface HackerNewsConfig extends ConnectorOptions {
   /** https://hn.algolia.com/api/v1 */
@@ -205,7 +205,7 @@ export function createHackerNewsConnector(cfg: HackerNewsConfig): Connector {
         storyLists.map((list) => list.filter((s) => s.comments > 0)),
         (s) => `${s.title} ${s.text}`,
         (s) => s.id,
-        threadsToOpen(req, COMMENT_THREADS),
+        COMMENT_THREADS,
         req,
       );
       const perThread = commentsPerThread(target, best.length);

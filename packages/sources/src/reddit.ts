@@ -11,7 +11,7 @@ import {
   type UpstreamFailure,
 } from './http';
 import type { Connector, ConnectorOptions, PlatformSearchRequest } from './types';
-import { bestEffort, clamp, commentsPerThread, distinctQueries, fetchTarget, parseEach, pickThreads, runChains, threadsToOpen } from './util';
+import { bestEffort, clamp, commentsPerThread, distinctQueries, fetchTarget, parseEach, pickThreads, runChains } from './util';
 
 export interface RedditConfig extends ConnectorOptions {
   clientId?: string;
@@ -287,7 +287,7 @@ export function createRedditConnector(cfg: RedditConfig): Connector {
       const withComments = found.map((page) =>
         page.filter((p) => p.num_comments > 0 && !isGonePost(p)).sort((a, b) => b.score - a.score || b.num_comments - a.num_comments),
       );
-      const threads = pickThreads(withComments, (p) => `${p.title} ${p.selftext}`, (p) => p.id, threadsToOpen(req, COMMENT_THREADS), req).map(
+      const threads = pickThreads(withComments, (p) => `${p.title} ${p.selftext}`, (p) => p.id, COMMENT_THREADS, req).map(
         (post) => posts.get(post.id)!,
       );
       const perThread = commentsPerThread(target, threads.length);

@@ -94,15 +94,17 @@ export async function runChains<T>(
 /**
  * The threads worth opening for comments: each chain's candidates ordered by how well they match
  * the query (`rankThread`, else their platform order), taken in turn from every chain so each
- * facet of the query gets its share.
+ * facet of the query gets its share; at most `threadsToOpen(req, connectorDefault)` of them.
  */
 export function pickThreads<T>(
   chains: readonly T[][],
   textOf: (item: T) => string,
   idOf: (item: T) => string,
-  max: number,
-  { rankThread }: Pick<PlatformSearchRequest, 'rankThread'>,
+  connectorDefault: number,
+  req: Pick<PlatformSearchRequest, 'rankThread' | 'maxThreads'>,
 ): T[] {
+  const { rankThread } = req;
+  const max = threadsToOpen(req, connectorDefault);
   const ranked = chains.map((list) => {
     if (!rankThread) return list;
     const scored = list.map((item, i) => ({ item, i, score: rankThread(textOf(item)) }));

@@ -12,7 +12,7 @@ import {
   type UpstreamFailure,
 } from './http';
 import type { Connector, ConnectorOptions, PlatformSearchRequest } from './types';
-import { bestEffort, clamp, commentsPerThread, distinctQueries, epochSeconds, fetchTarget, parseEach, pickThreads, runChains, threadsToOpen } from './util';
+import { bestEffort, clamp, commentsPerThread, distinctQueries, epochSeconds, fetchTarget, parseEach, pickThreads, runChains } from './util';
 
 export interface YouTubeConfig extends ConnectorOptions {
   apiKey?: string;
@@ -190,7 +190,7 @@ export function createYouTubeConnector(cfg: YouTubeConfig): Connector {
 
       // Comments come from the videos that match the query best, with no searchTerms filter: it
       // keeps only comments that repeat the query's exact words, which people rarely do.
-      const best = pickThreads(found, (v) => v.text, (v) => v.id, threadsToOpen(req, COMMENT_VIDEOS), req).map((v) => v.id);
+      const best = pickThreads(found, (v) => v.text, (v) => v.id, COMMENT_VIDEOS, req).map((v) => v.id);
       const perVideo = commentsPerThread(target, best.length);
       const [videos, threads] = await Promise.all([
         videoDetails(ids.slice(0, 50), ctx),
