@@ -1,5 +1,5 @@
 /** Travel: trip planning and itineraries, airlines and lost bags, points and miles, vacation rentals from the guest's side, travel insurance and visas, tour guides and small travel agencies. */
-import { HN, RD, YT, comment, post, thread, type TrainingExample } from './types';
+import { HN, RD, YT, post, thread, type TrainingExample } from './types';
 
 export const TRAVEL: readonly TrainingExample[] = [
   // trip planning
