@@ -18,6 +18,7 @@ import {
 import {
   findLatestRunFor,
   findRun,
+  findRunWithResults,
   insertRun,
   readBilling,
   recordUsage,
@@ -234,9 +235,9 @@ export function createSearchService(deps: {
 
     /** A stored run with the results already delivered, for reopening it from the history. */
     async storedRun(userId: string, runId: string) {
-      const run = await findRun(db, userId, runId);
-      if (!run) throw notFound('Search not found');
-      const results = await runResults(db, run.id, 0, run.deliveredResults);
+      const found = await findRunWithResults(db, userId, runId);
+      if (!found) throw notFound('Search not found');
+      const { run, results } = found;
       return {
         id: run.id,
         params: run.params as unknown as SearchParams,

@@ -48,6 +48,22 @@ export async function runResults(db: DbOrTx, runId: string, from: number, to: nu
   return rows.map((r) => r.signal as unknown as Signal);
 }
 
+/**
+ * A run of this user with the results it has revealed, in one round trip: reopening a run is a
+ * read every export does, and under load each extra query waits for a pooled connection again.
+ */
+export async function findRunWithResults(db: DbOrTx, userId: string, runId: string): Promise<{ run: SearchRunRow; results: Signal[] } | undefined> {
+  const rows = await db
+    .select({ run: searchRuns, signal: searchResults.signal })
+    .from(searchRuns)
+    .leftJoin(searchResults, and(eq(searchResults.runId, searchRuns.id), lt(searchResults.rank, searchRuns.deliveredResults)))
+    .where(and(eq(searchRuns.id, runId), eq(searchRuns.userId, userId)))
+    .orderBy(asc(searchResults.rank));
+  const first = rows[0];
+  if (!first) return undefined;
+  return { run: first.run, results: rows.flatMap((r) => (r.signal ? [r.signal as unknown as Signal] : [])) };
+}
+
 export async function setDelivered(db: DbOrTx, runId: string, delivered: number): Promise<void> {
   await db.update(searchRuns).set({ deliveredResults: delivered }).where(eq(searchRuns.id, runId));
 }
