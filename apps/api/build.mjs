@@ -11,7 +11,8 @@ const undeclared = new Set();
 const packageOf = (path) => path.split('/').slice(0, path.startsWith('@') ? 2 : 1).join('/');
 
 await build({
-  entryPoints: { server: 'src/server.ts', worker: 'src/worker.ts', cli: 'src/cli.ts' },
+  // The database thread is its own entry: packages/db opens it as ./pglite-worker.js beside itself.
+  entryPoints: { server: 'src/server.ts', worker: 'src/worker.ts', cli: 'src/cli.ts', 'pglite-worker': '../../packages/db/src/pglite-worker.js' },
   bundle: true,
   platform: 'node',
   target: 'node20',

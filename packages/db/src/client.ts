@@ -5,11 +5,12 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { openRemotePglite } from './pglite-remote';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import * as schema from './schema';
@@ -60,8 +61,9 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
   const dataDir = options.dataDir ?? './.data';
   const memory = dataDir.startsWith('memory://');
   if (!memory) mkdirSync(resolve(dataDir), { recursive: true });
-  const client = new PGlite(memory ? dataDir : resolve(dataDir, 'pglite'));
-  const db = drizzlePglite(client, { schema });
+  // In a worker thread of its own (pglite-remote.ts); Drizzle's pglite driver talks to it as to PGlite.
+  const client = await openRemotePglite(memory ? dataDir : resolve(dataDir, 'pglite'));
+  const db = drizzlePglite(client as unknown as PGlite, { schema });
   // PGlite is single-process: the open data directory is the lock.
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
