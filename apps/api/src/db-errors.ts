@@ -7,8 +7,11 @@
  */
 import { DrizzleQueryError } from 'drizzle-orm';
 
-/** The server ended the session or refused it (SQL state classes 08 and 57P), or postgres.js lost it (its own codes). */
-const SESSION_LOST = /^(08\w{3}|57P0[1-4]|CONNECTION_(CLOSED|ENDED|DESTROYED)|CONNECT_TIMEOUT)$/;
+/**
+ * The server ended the session or refused it (SQL state classes 08 and 57P), postgres.js lost it
+ * (its own codes), or PGlite's thread stopped under a call (packages/db's pglite-remote.ts).
+ */
+const SESSION_LOST = /^(08\w{3}|57P0[1-4]|CONNECTION_(CLOSED|ENDED|DESTROYED)|CONNECT_TIMEOUT|DATABASE_THREAD_STOPPED)$/;
 /** Socket errors: the database's only when a query failed with them, not a platform's or Stripe's. */
 const NETWORK = /^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT)$/;
 

@@ -40,66 +40,104 @@ function revive(data: Record<string, unknown>): Error {
   return error;
 }
 
-export async function openRemotePglite(dataDir: string): Promise<RemotePglite> {
-  const worker = new Worker(new URL('./pglite-worker.js', import.meta.url));
+/** The code of a call that a stopped database thread could not answer: a lost database (503), like PostgreSQL's 57P01. */
+export const DATABASE_THREAD_STOPPED = 'DATABASE_THREAD_STOPPED';
+
+export interface RemotePgliteOptions {
+  /** The worker script; tests pass one that can be made to crash. */
+  workerUrl?: URL;
+}
+
+export async function openRemotePglite(dataDir: string, options: RemotePgliteOptions = {}): Promise<RemotePglite> {
+  const url = options.workerUrl ?? new URL('./pglite-worker.js', import.meta.url);
   const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let nextId = 1;
-  let failure: Error | undefined;
-  // Idle, the worker must not keep a finished script alive; busy, it must.
-  worker.unref();
-  const settleAll = (error: Error) => {
-    failure = error;
-    for (const w of waiting.values()) w.reject(error);
-    waiting.clear();
-  };
-  worker.on('message', (message: { id: number; result?: unknown; error?: Record<string, unknown> }) => {
-    const w = waiting.get(message.id);
-    if (!w) return;
-    waiting.delete(message.id);
-    if (waiting.size === 0) worker.unref();
-    if (message.error) w.reject(revive(message.error));
-    else w.resolve(message.result);
-  });
-  worker.on('error', (error) => settleAll(error));
-  worker.on('exit', (code) => settleAll(new Error(`the database thread stopped (exit code ${code})`)));
+  let closed = false;
+  let worker: Worker;
+  let ready: Promise<unknown>;
 
-  const call = <T>(message: Record<string, unknown>): Promise<T> => {
-    if (failure) return Promise.reject(failure);
+  const stopped = (code: number) => Object.assign(new Error(`the database thread stopped (exit code ${code})`), { code: DATABASE_THREAD_STOPPED });
+  const send = <T>(w: Worker, message: Record<string, unknown>): Promise<T> => {
+    // A transaction belongs to the thread that began it: after a restart its id means nothing.
+    if (w !== worker) return Promise.reject(stopped(1));
     const id = nextId++;
-    if (waiting.size === 0) worker.ref();
+    // Idle, the thread must not keep a finished script alive; busy, it must.
+    if (waiting.size === 0) w.ref();
     return new Promise<T>((resolve, reject) => {
       waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      worker.postMessage({ ...message, id });
+      w.postMessage({ ...message, id });
     });
   };
-  const queryable = (tx?: number): RemoteQueryable => ({
-    query: (sql, params = [], options = {}) =>
-      call<Results>({ op: 'query', sql, params, tx, rowMode: options.rowMode, textTypes: options.parsers ? Object.keys(options.parsers).map(Number) : undefined }),
-    exec: (sql) => call<Results[]>({ op: 'exec', sql, tx }),
+  const start = () => {
+    const w = new Worker(url);
+    worker = w;
+    w.unref();
+    w.on('message', (message: { id: number; result?: unknown; error?: Record<string, unknown> }) => {
+      const pending = waiting.get(message.id);
+      if (!pending) return;
+      waiting.delete(message.id);
+      if (waiting.size === 0) w.unref();
+      if (message.error) pending.reject(revive(message.error));
+      else pending.resolve(message.result);
+    });
+    // An uncaught error in the thread is followed by 'exit', which answers for it.
+    w.on('error', () => undefined);
+    w.on('exit', (code) => {
+      if (w !== worker) return;
+      for (const pending of waiting.values()) pending.reject(stopped(code));
+      waiting.clear();
+      if (closed) return;
+      // On disk a new thread opens the files again, as a restart after a crash does (the
+      // SIGKILL tests); an in-memory database died with its thread.
+      ready = dataDir.startsWith('memory://') ? Promise.reject(stopped(code)) : start();
+      ready.catch(() => undefined);
+    });
+    return send(w, { op: 'open', dataDir });
+  };
+  const call = async <T>(message: Record<string, unknown>): Promise<T> => {
+    await ready;
+    return send<T>(worker, message);
+  };
+  const queryable = (on: () => Worker, tx?: number): RemoteQueryable => ({
+    query: (sql, params = [], opts = {}) =>
+      send<Results>(on(), { op: 'query', sql, params, tx, rowMode: opts.rowMode, textTypes: opts.parsers ? Object.keys(opts.parsers).map(Number) : undefined }),
+    exec: (sql) => send<Results[]>(on(), { op: 'exec', sql, tx }),
   });
 
+  ready = start();
   try {
-    await call({ op: 'open', dataDir });
+    await ready;
   } catch (error) {
-    await worker.terminate();
+    closed = true;
+    await worker!.terminate();
     throw error;
   }
+  const current = queryable(() => worker);
   return {
-    ...queryable(),
+    async query(sql, params, opts) {
+      await ready;
+      return current.query(sql, params, opts);
+    },
+    async exec(sql) {
+      await ready;
+      return current.exec(sql);
+    },
     async transaction(fn) {
       const tx = await call<number>({ op: 'begin' });
+      const owner = worker;
       let result;
       try {
-        result = await fn(queryable(tx));
+        result = await fn(queryable(() => owner, tx));
       } catch (error) {
-        await call({ op: 'rollback', tx });
+        await send(owner, { op: 'rollback', tx }).catch(() => undefined);
         throw error;
       }
-      await call({ op: 'commit', tx });
+      await send(owner, { op: 'commit', tx });
       return result;
     },
     async close() {
-      await call({ op: 'close' });
+      closed = true;
+      await call({ op: 'close' }).catch(() => undefined);
       await worker.terminate();
     },
   };

@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createDb, findUserByEmail, schema, type DbHandle } from '../src/index';
+import { DATABASE_THREAD_STOPPED, openRemotePglite } from '../src/pglite-remote';
 
 /** PGlite runs in a worker thread of its own (pglite-remote.ts): these are the promises that makes. */
 describe('PGlite in its own thread', () => {
@@ -43,7 +47,33 @@ describe('PGlite in its own thread', () => {
     const codes: unknown[] = [];
     for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) codes.push((e as { code?: unknown }).code);
     expect(codes).toContain('42P01');
-    const [row] = (await handle.db.execute(sql`select 1 as one`)).rows as { one: number }[];
+    const result = (await handle.db.execute(sql`select 1 as one`)) as unknown as { rows: { one: number }[] };
+    const [row] = result.rows;
     expect(row?.one).toBe(1);
+  });
+});
+
+describe('a database thread that stops', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'fs-thread-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('fails what was in flight as a lost database, then opens the files again with every commit', async () => {
+    const db = await openRemotePglite(dir, { workerUrl: new URL('./support/crashing-pglite-worker.js', import.meta.url) });
+    try {
+      await db.exec('create table notes (body text)');
+      await db.transaction((tx) => tx.query("insert into notes values ('committed')"));
+
+      const inFlight = db.transaction(async (tx) => {
+        await tx.query("insert into notes values ('never committed')");
+        await db.query("select 'crash'").catch(() => undefined);
+        await tx.query('select 1');
+      });
+      await expect(inFlight).rejects.toMatchObject({ code: DATABASE_THREAD_STOPPED });
+
+      const { rows } = await db.query('select body from notes order by body');
+      expect(rows).toEqual([{ body: 'committed' }]);
+    } finally {
+      await db.close();
+    }
   });
 });
