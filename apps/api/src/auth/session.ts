@@ -3,7 +3,7 @@
  * SHA-256 of the secret, compared in constant time; expiry slides forward while in use.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { deleteSession, extendSession, findSession, findUserById, insertSession, type Db, type UserRow } from '@firstsignal/db';
+import { deleteSession, extendSession, findSessionWithUser, insertSession, type Db, type UserRow } from '@firstsignal/db';
 
 export const SESSION_COOKIE = 'fs_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -34,8 +34,9 @@ export async function validateSessionToken(
 ): Promise<{ session: Session; user: UserRow } | null> {
   const [id, secret, extra] = token.split('.');
   if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 128) return null;
-  const row = await findSession(db, id);
-  if (!row) return null;
+  const found = await findSessionWithUser(db, id);
+  if (!found) return null;
+  const { session: row, user } = found;
   const expected = Buffer.from(row.secretHash, 'hex');
   const actual = Buffer.from(hashSecret(secret), 'hex');
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
@@ -48,8 +49,6 @@ export async function validateSessionToken(
     expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
     await extendSession(db, id, expiresAt);
   }
-  const user = await findUserById(db, row.userId);
-  if (!user) return null;
   return { session: { id, userId: row.userId, expiresAt }, user };
 }
 

@@ -74,11 +74,6 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
   return row;
 }
 
-export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row;
-}
-
 export async function findOAuthUser(db: DbOrTx, provider: string, providerUserId: string): Promise<UserRow | undefined> {
   const [row] = await db
     .select({ user: users })

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { sessions } from '../schema';
+import { sessions, users } from '../schema';
+import type { UserRow } from './accounts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -8,8 +9,9 @@ export async function insertSession(db: DbOrTx, row: typeof sessions.$inferInser
   await db.insert(sessions).values(row);
 }
 
-export async function findSession(db: DbOrTx, id: string): Promise<SessionRow | undefined> {
-  const [row] = await db.select().from(sessions).where(eq(sessions.id, id));
+/** A session with its user, in one round trip: every signed-in request starts with this. */
+export async function findSessionWithUser(db: DbOrTx, id: string): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  const [row] = await db.select({ session: sessions, user: users }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(sessions.id, id));
   return row;
 }
 
