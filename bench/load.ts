@@ -7,14 +7,19 @@
  * the same concurrency in the same run. Then checks each user's books: results charged = results
  * delivered, no quota exceeded, saved rows = what the user saved.
  *
+ * The users and the platform stand-ins run in a worker thread of their own, as they would on
+ * other machines: the API's event loop carries only the API's work, and the clients' timings
+ * are not held up by the server's.
+ *
  * Only 127.0.0.1, bounded in time and in requests.
  *
  *   node --import tsx bench/load.ts [users=50] [seconds=20] [healthSeconds=5]
  */
+import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import { eq, sql } from 'drizzle-orm';
 import { schema, type Db } from '@firstsignal/db';
 import type { TestDbKind } from '@firstsignal/db/testing';
-import { registerUser, setBilling, startTestServer, TEST_DATABASE_URL, type TestServer } from '../apps/api/test/support/harness';
+import { registerUser, setBilling, startTestServer, TEST_DATABASE_URL } from '../apps/api/test/support/harness';
 import { startPlatformServer } from '../apps/api/test/support/platform-server';
 import { percentile } from './search-latency';
 
@@ -39,6 +44,11 @@ interface Tally {
   refused: number;
 }
 
+/** Where the clients send their requests. */
+interface Target {
+  url: string;
+}
+
 class Recorder {
   readonly byEndpoint = new Map<string, Tally>();
   sent = 0;
@@ -51,7 +61,7 @@ class Recorder {
 
   /** `endpoint` names the row; `as` may rename it from the answer (a search refused at the quota). */
   async request(
-    server: TestServer,
+    server: Target,
     endpoint: string,
     method: string,
     path: string,
@@ -94,7 +104,7 @@ interface Books {
   saved: Set<string>;
 }
 
-async function session(server: TestServer, rec: Recorder, books: Books, deadline: number, turn: number) {
+async function session(server: Target, rec: Recorder, books: Books, deadline: number, turn: number) {
   const login = await rec.request(server, 'sign in', 'POST', '/api/auth/login', { body: { email: books.email, password: PASSWORD } });
   const token: string | undefined = login?.token;
   if (!token) return;
@@ -152,32 +162,36 @@ async function audit(db: Db, all: Books[]): Promise<string[]> {
 
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 
-async function runOn(kind: TestDbKind) {
-  const platforms = await startPlatformServer();
-  const roomy = { max: 1_000_000, windowMs: 60_000 };
-  const server = await startTestServer({ db: kind, env: { ...platforms.env, MONITOR_WORKER: 'false' }, authLimits: { loginPerIp: roomy, loginFailuresPerEmail: roomy, registerPerIp: roomy } });
-  try {
-    const all: Books[] = [];
-    for (let i = 0; i < users; i++) {
-      const { user, email } = await registerUser(server, { password: PASSWORD });
-      await setBilling(server, user.id, { plan: 'plus', maxResults: QUOTA });
-      all.push({ userId: user.id, email, delivered: new Map(), saved: new Set() });
-    }
-    // Warm-up: JIT, the OAuth token, the upstream cache for each query.
-    const warm = new Recorder();
-    await session(server, warm, { ...all[0]!, delivered: new Map(), saved: new Set() }, performance.now() + 2_000, 0);
-    const db = server.app.services.db;
-    for (const table of [schema.searchRuns, schema.savedSignals, schema.usageLedger]) await db.delete(table);
-    await setBilling(server, all[0]!.userId, { monthlyResultsUsed: 0 });
+/** What the client thread sends back after the mix: the tallies (a Map each) and the users' books. */
+interface Measured {
+  health: Map<string, Tally>;
+  during: Map<string, Tally>;
+  mix: Map<string, Tally>;
+  books: Books[];
+  elapsed: number;
+}
 
+type ToClient = { op: 'warm'; target: Target; books: Books } | { op: 'run'; target: Target; books: Books[] };
+type FromClient = { op: 'platforms'; env: Record<string, string> } | { op: 'warmed' } | ({ op: 'done' } & Measured);
+
+/** The users, and the platform stand-ins the API searches: one worker thread, apart from the API. */
+async function clientThread(port: NonNullable<typeof parentPort>) {
+  const platforms = await startPlatformServer();
+  const reply = (message: FromClient) => port.postMessage(message);
+  port.on('message', async (message: ToClient) => {
+    if (message.op === 'warm') {
+      await session(message.target, new Recorder(), message.books, performance.now() + 2_000, 0);
+      reply({ op: 'warmed' });
+      return;
+    }
+    const { target, books: all } = message;
     const health = new Recorder();
     const healthEnd = performance.now() + healthSeconds * 1000;
     await Promise.all(
       all.map(async () => {
-        while (performance.now() < healthEnd) await health.request(server, 'GET /health', 'GET', '/health');
+        while (performance.now() < healthEnd) await health.request(target, 'GET /health', 'GET', '/health');
       }),
     );
-
     const rec = new Recorder();
     // One more client asks /health all through the mix: the round trip every request shares then
     // (the event loop and the database queue behind the searches), so the reads' own cost shows.
@@ -185,25 +199,79 @@ async function runOn(kind: TestDbKind) {
     const start = performance.now();
     const end = start + seconds * 1000;
     await Promise.all([
-      ...all.map((books, i) => session(server, rec, books, end, i)),
+      ...all.map((books, i) => session(target, rec, books, end, i)),
       (async () => {
-        while (performance.now() < end) await during.request(server, 'GET /health', 'GET', '/health');
+        while (performance.now() < end) await during.request(target, 'GET /health', 'GET', '/health');
       })(),
     ]);
     const elapsed = (performance.now() - start) / 1000;
+    await platforms.close();
+    reply({ op: 'done', health: health.byEndpoint, during: during.byEndpoint, mix: rec.byEndpoint, books: all, elapsed });
+    port.close();
+  });
+  reply({ op: 'platforms', env: platforms.env });
+}
 
-    const base = health.byEndpoint.get('GET /health')!;
+/** The client thread, and a way to wait for its next message of a kind. */
+function startClients() {
+  // This same file, in a thread that loads TypeScript as the main thread does (tsx's hooks are per thread).
+  const boot = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ register }) => { register(); return import(${JSON.stringify(import.meta.url)}); })`;
+  const worker = new Worker(boot, { eval: true, argv: process.argv.slice(2) });
+  const inbox: FromClient[] = [];
+  const waiters: (() => void)[] = [];
+  worker.on('message', (message: FromClient) => {
+    inbox.push(message);
+    waiters.splice(0).forEach((wake) => wake());
+  });
+  worker.on('error', (error) => {
+    console.error(error);
+    process.exit(1);
+  });
+  const next = async <K extends FromClient['op']>(op: K): Promise<Extract<FromClient, { op: K }>> => {
+    for (;;) {
+      const i = inbox.findIndex((m) => m.op === op);
+      if (i >= 0) return inbox.splice(i, 1)[0] as Extract<FromClient, { op: K }>;
+      await new Promise<void>((wake) => waiters.push(wake));
+    }
+  };
+  return { send: (message: ToClient) => worker.postMessage(message), next, stop: () => worker.terminate() };
+}
+
+async function runOn(kind: TestDbKind) {
+  const clients = startClients();
+  const { env: platformEnv } = await clients.next('platforms');
+  const roomy = { max: 1_000_000, windowMs: 60_000 };
+  const server = await startTestServer({ db: kind, env: { ...platformEnv, MONITOR_WORKER: 'false' }, authLimits: { loginPerIp: roomy, loginFailuresPerEmail: roomy, registerPerIp: roomy } });
+  try {
+    const target = { url: server.url };
+    const registered: Books[] = [];
+    for (let i = 0; i < users; i++) {
+      const { user, email } = await registerUser(server, { password: PASSWORD });
+      await setBilling(server, user.id, { plan: 'plus', maxResults: QUOTA });
+      registered.push({ userId: user.id, email, delivered: new Map(), saved: new Set() });
+    }
+    // Warm-up: JIT, the OAuth token, the upstream cache for each query.
+    clients.send({ op: 'warm', target, books: { ...registered[0]!, delivered: new Map(), saved: new Set() } });
+    await clients.next('warmed');
+    const db = server.app.services.db;
+    for (const table of [schema.searchRuns, schema.savedSignals, schema.usageLedger]) await db.delete(table);
+    await setBilling(server, registered[0]!.userId, { monthlyResultsUsed: 0 });
+
+    clients.send({ op: 'run', target, books: registered });
+    const measured = await clients.next('done');
+    const { elapsed, books: all } = measured;
+
+    const base = measured.health.get('GET /health')!;
     const baseSorted = [...base.times].sort((a, b) => a - b);
     const baseP50 = percentile(baseSorted, 50);
     const baseP95 = percentile(baseSorted, 95);
     console.log(`\n== ${kind}: ${users} users for ${seconds} s`);
     console.log(`/health alone, ${users} at once: ${(base.times.length / healthSeconds).toFixed(0)} req/s, p50 ${ms(baseP50)}, p95 ${ms(baseP95)}, errors ${base.errors}`);
-    const probe = during.byEndpoint.get('GET /health')!;
+    const probe = measured.during.get('GET /health')!;
     const probeSorted = [...probe.times].sort((a, b) => a - b);
     const probeP95 = percentile(probeSorted, 95);
     console.log(`/health during the mix (one more client): ${probe.times.length} requests, p50 ${ms(percentile(probeSorted, 50))}, p95 ${ms(probeP95)}, errors ${probe.errors}`);
-    const rows = [...rec.byEndpoint].map(([endpoint, t]) => {
-      const sorted = [...t.times].sort((a, b) => a - b);
+    const rows = [...measured.mix].map(([endpoint, t]) => {      const sorted = [...t.times].sort((a, b) => a - b);
       return {
         endpoint,
         requests: t.requests,
@@ -220,15 +288,19 @@ async function runOn(kind: TestDbKind) {
       };
     });
     console.table(rows);
-    const total = [...rec.byEndpoint.values()].reduce((n, t) => n + t.requests, 0);
+    const total = [...measured.mix.values()].reduce((n, t) => n + t.requests, 0);
     console.log(`all endpoints: ${total} requests, ${(total / elapsed).toFixed(0)} req/s, errors ${rows.reduce((n, r) => n + r.errors, 0)}`);
     const problems = await audit(db, all);
     console.log(problems.length ? `books disagree:\n  ${problems.join('\n  ')}` : `books agree for all ${all.length} users (charged = delivered = shown, within quota, saved rows = saved)`);
     if (problems.length || rows.some((r) => r.errors > 0) || base.errors > 0 || probe.errors > 0) process.exitCode = 1;
   } finally {
     await server.close();
-    await platforms.close();
+    await clients.stop();
   }
 }
 
-for (const kind of TEST_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const)) await runOn(kind);
+if (isMainThread) {
+  for (const kind of TEST_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const)) await runOn(kind);
+} else {
+  await clientThread(parentPort!);
+}
