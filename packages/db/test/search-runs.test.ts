@@ -5,7 +5,7 @@ import { createTestDb, testDbKinds } from '../src/testing';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
-const signal = (n: number) => ({ id: `reddit:s${n}`, title: `signal ${n}` }) as unknown as Signal;
+const signal = (n: number) => ({ id: `reddit:s${n}`, title: `signal ${n}`, reason: 'a "quoted" reason, with \\ and ünïcödé' }) as unknown as Signal;
 
 describe.each(testDbKinds(TEST_DATABASE_URL))('reopening a stored run on %s', (kind) => {
   it('returns the revealed results in rank order, an unrevealed run with none, and nothing to another user', async () => {
@@ -23,7 +23,11 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('reopening a stored run on %s', (k
       await setDelivered(handle.db, run.id, 3);
       const revealed = await findRunWithResults(handle.db, owner.id, run.id);
       expect(revealed?.results.map((s) => s.id)).toEqual(['reddit:s3', 'reddit:s1', 'reddit:s4']);
+      expect(revealed?.results[0]).toEqual(signal(3));
       expect(revealed?.run.deliveredResults).toBe(3);
+
+      const empty = await insertRun(handle.db, { ...base, userId: owner.id }, []);
+      expect(await findRunWithResults(handle.db, owner.id, empty.id)).toMatchObject({ run: { rankedResults: 0 }, results: [] });
 
       expect(await findRunWithResults(handle.db, other.id, run.id)).toBeUndefined();
       expect(await findRunWithResults(handle.db, owner.id, 'no-such-run')).toBeUndefined();
