@@ -48,30 +48,45 @@ export interface RemotePgliteOptions {
   workerUrl?: URL;
 }
 
+/** A restart waits this long after the previous one, doubling while it keeps failing, up to the cap. */
+const RESTART_DELAY_MS = 250;
+const RESTART_DELAY_CAP_MS = 5_000;
+
 export async function openRemotePglite(dataDir: string, options: RemotePgliteOptions = {}): Promise<RemotePglite> {
   const url = options.workerUrl ?? new URL('./pglite-worker.js', import.meta.url);
   const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  const exited = new WeakSet<Worker>();
   let nextId = 1;
-  let closed = false;
+  let closing: Promise<void> | undefined;
   let worker: Worker;
   let ready: Promise<unknown>;
+  let failedRestarts = 0;
 
-  const stopped = (code: number) => Object.assign(new Error(`the database thread stopped (exit code ${code})`), { code: DATABASE_THREAD_STOPPED });
+  const stopped = (detail: string, cause?: unknown) =>
+    Object.assign(new Error(`the database thread stopped (${detail})`, cause === undefined ? {} : { cause }), { code: DATABASE_THREAD_STOPPED });
   const send = <T>(w: Worker, message: Record<string, unknown>): Promise<T> => {
-    // A transaction belongs to the thread that began it: after a restart its id means nothing.
-    if (w !== worker) return Promise.reject(stopped(1));
+    // A transaction belongs to the thread that began it: after a restart its id means nothing,
+    // and a thread that has exited never answers.
+    if (w !== worker || exited.has(w)) return Promise.reject(stopped(closing ? 'closed' : 'restarted'));
     const id = nextId++;
-    // Idle, the thread must not keep a finished script alive; busy, it must.
-    if (waiting.size === 0) w.ref();
     return new Promise<T>((resolve, reject) => {
+      // Idle, the thread must not keep a finished script alive; busy, it must.
+      if (waiting.size === 0) w.ref();
       waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      w.postMessage({ ...message, id });
+      try {
+        w.postMessage({ ...message, id });
+      } catch (error) {
+        waiting.delete(id);
+        if (waiting.size === 0) w.unref();
+        reject(error as Error);
+      }
     });
   };
-  const start = () => {
+  const start = (): Promise<unknown> => {
     const w = new Worker(url);
     worker = w;
     w.unref();
+    let crash: unknown;
     w.on('message', (message: { id: number; result?: unknown; error?: Record<string, unknown> }) => {
       const pending = waiting.get(message.id);
       if (!pending) return;
@@ -80,20 +95,36 @@ export async function openRemotePglite(dataDir: string, options: RemotePgliteOpt
       if (message.error) pending.reject(revive(message.error));
       else pending.resolve(message.result);
     });
-    // An uncaught error in the thread is followed by 'exit', which answers for it.
-    w.on('error', () => undefined);
+    // An uncaught error in the thread is followed by 'exit'; it travels as the cause.
+    w.on('error', (error) => (crash = error));
     w.on('exit', (code) => {
+      exited.add(w);
       if (w !== worker) return;
-      for (const pending of waiting.values()) pending.reject(stopped(code));
+      for (const pending of waiting.values()) pending.reject(stopped(`exit code ${code}`, crash));
       waiting.clear();
-      if (closed) return;
+      if (closing) return;
       // On disk a new thread opens the files again, as a restart after a crash does (the
-      // SIGKILL tests); an in-memory database died with its thread.
-      ready = dataDir.startsWith('memory://') ? Promise.reject(stopped(code)) : start();
+      // SIGKILL tests), after a pause that grows while reopening keeps failing; an in-memory
+      // database died with its thread.
+      if (dataDir.startsWith('memory://')) ready = Promise.reject(stopped(`exit code ${code}`, crash));
+      else {
+        const delay = Math.min(RESTART_DELAY_CAP_MS, failedRestarts === 0 ? 0 : RESTART_DELAY_MS * 2 ** failedRestarts);
+        ready = new Promise((resolve) => setTimeout(resolve, delay)).then(() => (closing ? Promise.reject(stopped('closed')) : reopen()));
+      }
       ready.catch(() => undefined);
     });
     return send(w, { op: 'open', dataDir });
   };
+  /** A reopen that fails ends its thread, and so schedules the next attempt. */
+  const reopen = () =>
+    start().then(
+      () => (failedRestarts = 0),
+      async (error: unknown) => {
+        failedRestarts++;
+        await worker.terminate();
+        throw stopped('reopening failed', error);
+      },
+    );
   const call = async <T>(message: Record<string, unknown>): Promise<T> => {
     await ready;
     return send<T>(worker, message);
@@ -108,7 +139,7 @@ export async function openRemotePglite(dataDir: string, options: RemotePgliteOpt
   try {
     await ready;
   } catch (error) {
-    closed = true;
+    closing = Promise.resolve();
     await worker!.terminate();
     throw error;
   }
@@ -135,10 +166,12 @@ export async function openRemotePglite(dataDir: string, options: RemotePgliteOpt
       await send(owner, { op: 'commit', tx });
       return result;
     },
-    async close() {
-      closed = true;
-      await call({ op: 'close' }).catch(() => undefined);
-      await worker.terminate();
+    close() {
+      closing ??= (async () => {
+        await call({ op: 'close' }).catch(() => undefined);
+        await worker.terminate();
+      })();
+      return closing;
     },
   };
 }

@@ -88,9 +88,22 @@ async function handle(message) {
   }
 }
 
+/** A trap in PGlite's WebAssembly leaves it unusable: the thread ends, and pglite-remote.ts starts a new one. */
+const fatal = (error) => error instanceof WebAssembly.RuntimeError || error?.name === 'ExitStatus';
+
 parentPort.on('message', (message) => {
   handle(message).then(
-    (result) => parentPort.postMessage({ id: message.id, result }),
-    (error) => parentPort.postMessage({ id: message.id, error: plainError(error) }),
+    (result) => {
+      try {
+        parentPort.postMessage({ id: message.id, result });
+      } catch (error) {
+        parentPort.postMessage({ id: message.id, error: plainError(error) });
+      }
+    },
+    (error) => {
+      // The call is then answered by the thread's exit: a lost database, 503.
+      if (fatal(error)) process.exit(1);
+      parentPort.postMessage({ id: message.id, error: plainError(error) });
+    },
   );
 });

@@ -75,5 +75,9 @@ describe('a database thread that stops', () => {
     } finally {
       await db.close();
     }
+    // Closed is closed: a late call is refused at once (it would otherwise wait forever), and
+    // closing twice is harmless.
+    await expect(db.query('select 1')).rejects.toMatchObject({ code: DATABASE_THREAD_STOPPED });
+    await db.close();
   });
 });
