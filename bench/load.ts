@@ -174,6 +174,14 @@ interface Measured {
 type ToClient = { op: 'warm'; target: Target; books: Books } | { op: 'run'; target: Target; books: Books[] };
 type FromClient = { op: 'platforms'; env: Record<string, string> } | { op: 'warmed' } | ({ op: 'done' } & Measured);
 
+/** One client asking /health, one request after another, until `deadline`. */
+async function askHealth(rec: Recorder, target: Target, deadline: number) {
+  while (performance.now() < deadline) await rec.request(target, 'GET /health', 'GET', '/health');
+}
+
+/** A tally's answer times, fastest first, for percentiles. */
+const sortedTimes = (t: Tally) => [...t.times].sort((a, b) => a - b);
+
 /** The users, and the platform stand-ins the API searches: one worker thread, apart from the API. */
 async function clientThread(port: NonNullable<typeof parentPort>) {
   const platforms = await startPlatformServer();
@@ -187,23 +195,14 @@ async function clientThread(port: NonNullable<typeof parentPort>) {
     const { target, books: all } = message;
     const health = new Recorder();
     const healthEnd = performance.now() + healthSeconds * 1000;
-    await Promise.all(
-      all.map(async () => {
-        while (performance.now() < healthEnd) await health.request(target, 'GET /health', 'GET', '/health');
-      }),
-    );
+    await Promise.all(all.map(() => askHealth(health, target, healthEnd)));
     const rec = new Recorder();
     // One more client asks /health all through the mix: the round trip every request shares then
     // (the event loop and the database queue behind the searches), so the reads' own cost shows.
     const during = new Recorder();
     const start = performance.now();
     const end = start + seconds * 1000;
-    await Promise.all([
-      ...all.map((books, i) => session(target, rec, books, end, i)),
-      (async () => {
-        while (performance.now() < end) await during.request(target, 'GET /health', 'GET', '/health');
-      })(),
-    ]);
+    await Promise.all([...all.map((books, i) => session(target, rec, books, end, i)), askHealth(during, target, end)]);
     const elapsed = (performance.now() - start) / 1000;
     await platforms.close();
     reply({ op: 'done', health: health.byEndpoint, during: during.byEndpoint, mix: rec.byEndpoint, books: all, elapsed });
@@ -262,16 +261,17 @@ async function runOn(kind: TestDbKind) {
     const { elapsed, books: all } = measured;
 
     const base = measured.health.get('GET /health')!;
-    const baseSorted = [...base.times].sort((a, b) => a - b);
+    const baseSorted = sortedTimes(base);
     const baseP50 = percentile(baseSorted, 50);
     const baseP95 = percentile(baseSorted, 95);
     console.log(`\n== ${kind}: ${users} users for ${seconds} s`);
     console.log(`/health alone, ${users} at once: ${(base.times.length / healthSeconds).toFixed(0)} req/s, p50 ${ms(baseP50)}, p95 ${ms(baseP95)}, errors ${base.errors}`);
     const probe = measured.during.get('GET /health')!;
-    const probeSorted = [...probe.times].sort((a, b) => a - b);
+    const probeSorted = sortedTimes(probe);
     const probeP95 = percentile(probeSorted, 95);
     console.log(`/health during the mix (one more client): ${probe.times.length} requests, p50 ${ms(percentile(probeSorted, 50))}, p95 ${ms(probeP95)}, errors ${probe.errors}`);
-    const rows = [...measured.mix].map(([endpoint, t]) => {      const sorted = [...t.times].sort((a, b) => a - b);
+    const rows = [...measured.mix].map(([endpoint, t]) => {
+      const sorted = sortedTimes(t);
       return {
         endpoint,
         requests: t.requests,
