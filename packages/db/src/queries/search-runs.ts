@@ -51,19 +51,22 @@ export async function runResults(db: DbOrTx, runId: string, from: number, to: nu
 }
 
 /**
- * A run of this user with the results it has revealed, in one round trip: reopening a run is a
- * read every export does, and under load each extra query waits for a pooled connection again.
+ * A run of this user with the results it has revealed, in one round trip and one row: reopening a
+ * run is a read every export does. The database folds the signals into one JSON array, which
+ * costs about what reading the run alone does; a join returned the run again beside every signal
+ * and took 2–3x as long (bench/README.md, "Load").
  */
 export async function findRunWithResults(db: DbOrTx, userId: string, runId: string): Promise<{ run: SearchRunRow; results: Signal[] } | undefined> {
-  const rows = await db
-    .select({ run: searchRuns, signal: searchResults.signal })
+  const [row] = await db
+    .select({
+      run: searchRuns,
+      results: sql<Signal[]>`coalesce((
+        select json_agg(${searchResults.signal} order by ${searchResults.rank}) from ${searchResults}
+        where ${searchResults.runId} = ${searchRuns.id} and ${searchResults.rank} < ${searchRuns.deliveredResults}), '[]'::json)`,
+    })
     .from(searchRuns)
-    .leftJoin(searchResults, and(eq(searchResults.runId, searchRuns.id), lt(searchResults.rank, searchRuns.deliveredResults)))
-    .where(and(eq(searchRuns.id, runId), eq(searchRuns.userId, userId)))
-    .orderBy(asc(searchResults.rank));
-  const first = rows[0];
-  if (!first) return undefined;
-  return { run: first.run, results: rows.flatMap((r) => (r.signal ? [r.signal as unknown as Signal] : [])) };
+    .where(and(eq(searchRuns.id, runId), eq(searchRuns.userId, userId)));
+  return row;
 }
 
 export async function setDelivered(db: DbOrTx, runId: string, delivered: number): Promise<void> {
