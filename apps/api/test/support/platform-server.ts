@@ -14,7 +14,32 @@ export interface PlatformBehaviour {
   redditRateLimitedFor?: number;
   /** YouTube answers search.list with quotaExceeded. */
   youtubeQuotaExceeded?: boolean;
+  /** Every Reddit search and thread call fails this way (the access token still works). */
+  redditFault?: PlatformFault;
+  /** Every YouTube call fails this way. */
+  youtubeFault?: PlatformFault;
 }
+
+/**
+ * How an upstream breaks: a 5xx in the platform's own shape (Reddit sends an HTML page, YouTube a
+ * JSON error), no answer at all, or a 200 whose JSON is cut off mid-body.
+ */
+export type PlatformFault = 'server error' | 'hang' | 'garbage';
+
+const REDDIT_FAULTS: Record<PlatformFault, Reply> = {
+  'server error': { status: 503, headers: { 'content-type': 'text/html' }, body: '<html><body><h1>all of our servers are busy right now</h1></body></html>' },
+  hang: { hang: true },
+  garbage: { headers: { 'content-type': 'application/json; charset=UTF-8' }, body: '{"kind": "Listing", "data": {"after": null, "children": [{"kind": "t3", "da' },
+};
+
+const YOUTUBE_FAULTS: Record<PlatformFault, Reply> = {
+  'server error': {
+    status: 503,
+    json: { error: { code: 503, message: 'The service is currently unavailable.', errors: [{ message: 'The service is currently unavailable.', domain: 'global', reason: 'backendError' }] } },
+  },
+  hang: { hang: true },
+  garbage: { headers: { 'content-type': 'application/json; charset=UTF-8' }, body: '{"kind": "youtube#searchListResponse", "items": [{"id": ' },
+};
 
 export interface PlatformServer extends Upstream {
   env: { REDDIT_CLIENT_ID: string; REDDIT_CLIENT_SECRET: string; REDDIT_API_URL: string; REDDIT_AUTH_URL: string; YOUTUBE_API_KEY: string; YOUTUBE_API_URL: string };
@@ -141,15 +166,20 @@ export async function startPlatformServer(
   const posts = world.posts ?? REDDIT_POSTS;
   const videos = world.videos ?? YOUTUBE_VIDEOS;
   const delay = (reply: Reply): Reply => (behaviour.delayMs ? { ...reply, delayMs: behaviour.delayMs } : reply);
-  const redditLimited = (): Reply | undefined =>
+  const redditFailure = (): Reply | undefined =>
     behaviour.redditRateLimitedFor
       ? { status: 429, headers: { 'retry-after': String(behaviour.redditRateLimitedFor), 'content-type': 'text/html' }, body: '<html><body><h1>whoa there, pardner!</h1></body></html>' }
-      : undefined;
+      : behaviour.redditFault
+        ? REDDIT_FAULTS[behaviour.redditFault]
+        : undefined;
+  const youtubeFault = (): Reply | undefined => (behaviour.youtubeFault ? YOUTUBE_FAULTS[behaviour.youtubeFault] : undefined);
 
   const upstream = await startUpstream({
     'POST /api/v1/access_token': () => delay({ json: { access_token: 'local-token', token_type: 'bearer', expires_in: 86400, scope: '*' } }),
     'GET /search': (call: RecordedCall) => {
       if (call.query.has('key')) {
+        const fault = youtubeFault();
+        if (fault) return delay(fault);
         if (behaviour.youtubeQuotaExceeded) return delay(ytError(403, 'quotaExceeded', 'The request cannot be completed because you have exceeded your quota.'));
         const q = call.query.get('q') ?? '';
         const after = call.query.get('publishedAfter');
@@ -157,8 +187,8 @@ export async function startPlatformServer(
         const max = Number(call.query.get('maxResults') ?? 5);
         return delay({ json: { kind: 'youtube#searchListResponse', etag: 'e', regionCode: 'US', pageInfo: { totalResults: hits.length, resultsPerPage: max }, items: hits.slice(0, max).map(videoSearchItem) } });
       }
-      const limited = redditLimited();
-      if (limited) return delay(limited);
+      const failure = redditFailure();
+      if (failure) return delay(failure);
       const q = call.query.get('q') ?? '';
       const hits = posts.filter((p) => redditMatches(q, `${p.title} ${p.selftext}`) && withinRange(p.createdDaysAgo, call.query.get('t')));
       const limit = Number(call.query.get('limit') ?? 25);
@@ -168,8 +198,8 @@ export async function startPlatformServer(
       });
     },
     'GET /comments/:id': (call: RecordedCall) => {
-      const limited = redditLimited();
-      if (limited) return delay(limited);
+      const failure = redditFailure();
+      if (failure) return delay(failure);
       const post = posts.find((p) => p.id === call.params.id);
       if (!post) return delay({ status: 404, json: { message: 'Not Found', error: 404 } });
       return delay({
@@ -180,10 +210,14 @@ export async function startPlatformServer(
       });
     },
     'GET /videos': (call: RecordedCall) => {
+      const fault = youtubeFault();
+      if (fault) return delay(fault);
       const ids = (call.query.get('id') ?? '').split(',');
       return delay({ json: { kind: 'youtube#videoListResponse', items: videos.filter((v) => ids.includes(v.id)).map(videoItem), pageInfo: { totalResults: ids.length, resultsPerPage: ids.length } } });
     },
     'GET /commentThreads': (call: RecordedCall) => {
+      const fault = youtubeFault();
+      if (fault) return delay(fault);
       const video = videos.find((v) => v.id === call.query.get('videoId'));
       if (!video) return delay(ytError(404, 'videoNotFound', 'The video identified by the videoId parameter could not be found.'));
       if (video.commentsDisabled) return delay(ytError(403, 'commentsDisabled', 'The video identified by the videoId parameter has disabled comments.'));
