@@ -196,3 +196,40 @@ export const clientEventInput = z.object({
     .refine((p) => Object.keys(p).length <= 10, 'An event carries at most 10 fields')
     .default({}),
 });
+
+export const USERNAME_MAX = 40;
+export const NAME_MAX = 100;
+
+const MAX_RESULTS_VALUES = MAX_RESULTS_OPTIONS.map(String) as [string, ...string[]];
+
+const personName = (label: string) => z.string({ error: `${label} must be text` }).trim().max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`);
+
+/** PUT /api/user/profile and account.update: every field optional, only the sent ones change. */
+export const profileUpdateInput = z.object({
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(1, 'Username is required')
+    .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
+    .regex(/^[A-Za-z0-9._-]+$/, 'Username may contain only letters, digits, dots, dashes and underscores')
+    .transform((v) => v.toLowerCase())
+    .optional(),
+  email: registerInput.shape.email.optional(),
+  first_name: personName('First name').optional(),
+  last_name: personName('Last name').optional(),
+  search_preferences: z
+    .object({
+      defaultMaxResults: z
+        .union([z.string(), z.number()], { error: 'Default max results must be 5, 10, 20 or 50' })
+        .transform(String)
+        .pipe(z.enum(MAX_RESULTS_VALUES, { error: 'Default max results must be 5, 10, 20 or 50' }))
+        .optional(),
+      defaultTimeRange: z
+        .preprocess((v) => (v === 'all' ? '' : v), z.enum(TIME_RANGES, { error: 'Default time range must be all time, day, week, month or year' }))
+        .optional(),
+      notificationsEnabled: z.boolean({ error: 'Email notifications must be on or off' }).optional(),
+    }, { error: 'Search preferences must be an object' })
+    .optional(),
+});
+
+export type ProfileUpdate = z.output<typeof profileUpdateInput>;

@@ -3,7 +3,7 @@
  * preferences, its validated update, and account deletion, which cancels any Stripe subscription
  * first and then removes every row of the user in one transaction (decisions §2).
  */
-import { MAX_RESULTS_OPTIONS, planOf, registerInput, TIME_RANGES } from '@firstsignal/core';
+import { planOf, type ProfileUpdate } from '@firstsignal/core';
 import {
   deleteUserAccount,
   EmailTakenError,
@@ -13,46 +13,8 @@ import {
   type AccountProfile,
   type Db,
 } from '@firstsignal/db';
-import { z } from 'zod';
-import { HttpError, notFound, parseBody } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import type { BillingService } from '../billing/service';
-
-export const USERNAME_MAX = 40;
-export const NAME_MAX = 100;
-
-const MAX_RESULTS_VALUES = MAX_RESULTS_OPTIONS.map(String) as [string, ...string[]];
-
-const name = (label: string) => z.string({ error: `${label} must be text` }).trim().max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`);
-
-/** PUT /api/user/profile and account.update: every field optional, only the sent ones change. */
-export const profileUpdateInput = z.object({
-  username: z
-    .string({ error: 'Username is required' })
-    .trim()
-    .min(1, 'Username is required')
-    .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
-    .regex(/^[A-Za-z0-9._-]+$/, 'Username may contain only letters, digits, dots, dashes and underscores')
-    .transform((v) => v.toLowerCase())
-    .optional(),
-  email: registerInput.shape.email.optional(),
-  first_name: name('First name').optional(),
-  last_name: name('Last name').optional(),
-  search_preferences: z
-    .object({
-      defaultMaxResults: z
-        .union([z.string(), z.number()], { error: 'Default max results must be 5, 10, 20 or 50' })
-        .transform(String)
-        .pipe(z.enum(MAX_RESULTS_VALUES, { error: 'Default max results must be 5, 10, 20 or 50' }))
-        .optional(),
-      defaultTimeRange: z
-        .preprocess((v) => (v === 'all' ? '' : v), z.enum(TIME_RANGES, { error: 'Default time range must be all time, day, week, month or year' }))
-        .optional(),
-      notificationsEnabled: z.boolean({ error: 'Email notifications must be on or off' }).optional(),
-    }, { error: 'Search preferences must be an object' })
-    .optional(),
-});
-
-export type ProfileUpdateInput = z.input<typeof profileUpdateInput>;
 
 /** The profile as clients read it (spec §3's field names). */
 export function profileView(p: AccountProfile) {
@@ -87,8 +49,7 @@ export function createAccountService(deps: {
       return profileView(profile);
     },
 
-    async update(userId: string, body: unknown): Promise<ProfileView> {
-      const input = parseBody(profileUpdateInput, body);
+    async update(userId: string, input: ProfileUpdate): Promise<ProfileView> {
       try {
         const profile = await updateAccountProfile(
           db,

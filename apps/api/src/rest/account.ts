@@ -1,6 +1,8 @@
 /** The profile path the spec defines (§7) and account deletion, as thin adapters over the account service. */
+import { profileUpdateInput } from '@firstsignal/core';
 import type { FastifyInstance } from 'fastify';
 import { clearSessionCookie } from '../auth/cookies';
+import { parseBody } from '../http/errors';
 import { requireAuth, type Services } from '../services';
 
 export async function accountRoutes(app: FastifyInstance, { services }: { services: Services }) {
@@ -11,7 +13,7 @@ export async function accountRoutes(app: FastifyInstance, { services }: { servic
 
   app.put('/api/user/profile', async (request) => {
     const { user } = await requireAuth(services, request);
-    return { profile: await services.account.update(user.id, request.body) };
+    return { profile: await services.account.update(user.id, parseBody(profileUpdateInput, request.body)) };
   });
 
   app.delete('/api/user/account', async (request, reply) => {

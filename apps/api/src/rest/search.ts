@@ -1,5 +1,5 @@
 /** The spec's search and usage paths, as thin adapters over the same services as tRPC. */
-import { savedSearchIdInput, themesFormatInput } from '@firstsignal/core';
+import { savedSearchIdInput, searchRequestInput, themesFormatInput } from '@firstsignal/core';
 import type { FastifyInstance } from 'fastify';
 import { parseBody } from '../http/errors';
 import { runThemes, sendThemes } from '../insights/themes';
@@ -9,7 +9,7 @@ import { usageResponse } from '../usage';
 export async function searchRoutes(app: FastifyInstance, { services }: { services: Services }) {
   app.post('/api/search', async (request) => {
     const { user } = await requireAuth(services, request);
-    return services.search.search(user.id, request.body);
+    return services.search.search(user.id, parseBody(searchRequestInput, request.body));
   });
 
   /** The themes of a stored run: JSON, or `?format=csv|md` as a file. */

@@ -8,7 +8,6 @@ import {
   LOAD_MORE_PAGE_SIZE,
   MAX_RESULTS_LIMIT,
   PLATFORM_LABELS,
-  searchRequestInput,
   type Overage,
   type SearchParams,
   type SearchablePlatform,
@@ -32,7 +31,7 @@ import {
   type Tx,
   type Usage,
 } from '@firstsignal/db';
-import { HttpError, notFound, parseBody } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { gatherSignals } from './gather';
 import type { Connectors, PlatformHealth } from './platforms';
 
@@ -226,8 +225,7 @@ export function createSearchService(deps: {
 
   return {
     /** POST /api/search and search.run: a new search, or the next page of a stored one. */
-    async search(userId: string, body: unknown): Promise<SearchResponse> {
-      const request = parseBody(searchRequestInput, body);
+    async search(userId: string, request: SearchRequest): Promise<SearchResponse> {
       const response = (request.offset ?? 0) > 0 ? await loadMore(userId, request) : await newSearch(userId, request, request.confirm_overage ?? false);
       if (response.search_info) deps.afterCharge?.(userId);
       return response;

@@ -1,9 +1,8 @@
-import { z } from 'zod';
-import type { ProfileUpdateInput } from '../../account/service';
+import { profileUpdateInput } from '@firstsignal/core';
+import { checked } from '../../saved/input';
 import { protectedProcedure } from '../../trpc/trpc';
 
-/**
- * Saves the sent fields. The input is typed for clients but checked by the account service, so
- * tRPC and REST answer the same errors (400 with the field, 409 when taken).
- */
-export const update = protectedProcedure.input(z.custom<ProfileUpdateInput>()).mutation(({ ctx, input }) => ctx.services.account.update(ctx.user.id, input));
+/** Saves the sent fields; a bad one answers 400 naming it, a taken email or username 409, as over REST. */
+export const update = protectedProcedure
+  .input(checked(profileUpdateInput))
+  .mutation(({ ctx, input }) => ctx.services.account.update(ctx.user.id, input));
