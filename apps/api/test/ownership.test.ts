@@ -126,6 +126,15 @@ describe('the ownership table', () => {
     expect(Object.keys(PROCEDURES).filter((path) => !served.includes(path)), 'entries for procedures that no longer exist').toEqual([]);
   });
 
+  it('never classifies a procedure that takes an id as "caller only"', () => {
+    const all = procedures();
+    // Read from the schemas themselves, so the check cannot pass by reading nothing.
+    expect(all.find((p) => p.path === 'search.stored')?.fields).toEqual(['id']);
+    expect(all.find((p) => p.path === 'search.run')?.fields).toContain('search_id');
+    const takesId = (field: string) => /^id$|_id$|Id$/.test(field);
+    expect(all.filter((p) => PROCEDURES[p.path]?.kind === 'caller only' && p.fields.some(takesId)).map((p) => `${p.path} (${p.fields.join(', ')})`)).toEqual([]);
+  });
+
   it('classifies every REST path the app serves, and one with a path parameter is never "caller only"', () => {
     const served = routes(server.app).map(routeName);
     expect(served.length).toBeGreaterThan(20);

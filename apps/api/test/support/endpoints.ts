@@ -6,20 +6,40 @@
 import type { FastifyInstance } from 'fastify';
 import { appRouter } from '../../src/trpc/root';
 
-export interface Procedure {
-  path: string;
-  type: 'query' | 'mutation' | 'subscription';
-}
-
 export interface Route {
   method: string;
   /** With Fastify's parameters, e.g. `/api/searches/:id`. */
   url: string;
 }
 
+export interface Procedure {
+  path: string;
+  type: 'query' | 'mutation' | 'subscription';
+  /** The top-level fields its input schema names (none for a procedure without input). */
+  fields: string[];
+}
+
+interface ZodLike {
+  shape?: Record<string, unknown>;
+  _zod?: { def: { type: string; left?: ZodLike; right?: ZodLike; in?: ZodLike; innerType?: ZodLike } };
+}
+
+/** Field names of an object schema, through intersections, pipes, optionals and defaults. */
+function fieldsOf(schema: ZodLike | undefined): string[] {
+  if (!schema) return [];
+  if (schema.shape) return Object.keys(schema.shape);
+  const def = schema._zod?.def;
+  if (!def) return [];
+  return [...fieldsOf(def.left), ...fieldsOf(def.right), ...fieldsOf(def.in), ...fieldsOf(def.innerType)];
+}
+
 export function procedures(): Procedure[] {
-  const record = appRouter._def.procedures as unknown as Record<string, { _def: { type: Procedure['type'] } }>;
-  return Object.entries(record).map(([path, procedure]) => ({ path, type: procedure._def.type }));
+  const record = appRouter._def.procedures as unknown as Record<string, { _def: { type: Procedure['type']; inputs: { schema?: ZodLike }[] } }>;
+  return Object.entries(record).map(([path, procedure]) => ({
+    path,
+    type: procedure._def.type,
+    fields: procedure._def.inputs.flatMap((input) => fieldsOf(input.schema)),
+  }));
 }
 
 /**
