@@ -192,30 +192,44 @@ const inputFrom = (seeds: Record<string, unknown>[]) =>
     { weight: 1, arbitrary: fc.constantFrom(...BASES) },
   );
 
+/** Bodies no endpoint should take, each a kind the random runs might not reach in one run. */
+const BAD_BODIES = [
+  '',
+  '{',
+  '{"a":NaN}',
+  '{"__proto__":{"admin":true}}',
+  '{"constructor":{"prototype":{"admin":true}}}',
+  '{"id":"\\ud800"}',
+  `{"id":"${'\\u0000'}"}`,
+  '['.repeat(100_000),
+  nested(50),
+  nested(5_000),
+  `${'['.repeat(20_000)}${']'.repeat(20_000)}`,
+  '\u0000',
+  'x'.repeat(300_000),
+  '{"a":1}{"b":2}',
+];
+/** JSON objects with every field the schemas know set to one kind of bad value at once. */
+const badObjects = [
+  '',
+  'x'.repeat(70_000),
+  'a\u0000b',
+  '\ud800',
+  '../../etc/passwd',
+  NaN,
+  -1,
+  1e308,
+  [],
+  { __proto__: null, nested: { deeper: [1, 2, 3] } },
+].map((bad) => JSON.stringify(Object.fromEntries(KEYS.filter((k) => k !== '__proto__').map((k) => [k, bad]))));
+
 /** A body as bytes: JSON of a value, or text JSON parsers must refuse. */
 const rawBodyFrom = (seeds: Record<string, unknown>[]) =>
   fc.oneof(
     { weight: 6, arbitrary: inputFrom(seeds).map((v) => ({ json: v, text: JSON.stringify(v) ?? '' })) },
     {
       weight: 2,
-      arbitrary: fc
-        .constantFrom(
-          '',
-          '{',
-          '{"a":NaN}',
-          '{"__proto__":{"admin":true}}',
-          '{"constructor":{"prototype":{"admin":true}}}',
-          '{"id":"\\ud800"}',
-          `{"id":"${'\\u0000'}"}`,
-          '['.repeat(100_000),
-          nested(50),
-          nested(5_000),
-          `${'['.repeat(20_000)}${']'.repeat(20_000)}`,
-          '\u0000',
-          'x'.repeat(300_000),
-          '{"a":1}{"b":2}',
-        )
-        .map((text) => ({ json: undefined as unknown, text })),
+      arbitrary: fc.constantFrom(...BAD_BODIES).map((text) => ({ json: undefined as unknown, text })),
     },
     { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 200 }).map((text) => ({ json: undefined as unknown, text })) },
   );
@@ -497,6 +511,72 @@ describe('fuzzing every endpoint', () => {
     expect(all.length).toBeGreaterThan(20);
     for (const route of all)
       await run(routeName(route), routeAttack(route, await seedsFor(routeName(route), (base) => routeCall(route, base))));
+  }, 600_000);
+
+  it('sends every kind of bad body, content type and id to every endpoint, not left to chance', async () => {
+    const bodies = [...BAD_BODIES, ...badObjects];
+    const asObject = (text: string) => {
+      try {
+        return isObject(JSON.parse(text));
+      } catch {
+        return false;
+      }
+    };
+    let sent = 0;
+    for (const procedure of procedures()) {
+      const name = `${procedure.type === 'query' ? 'GET' : 'POST'} /trpc/${procedure.path}`;
+      for (const text of bodies) {
+        const base = procedureCall(procedure, {});
+        const attack: Attack =
+          procedure.type === 'query'
+            ? {
+                ...base,
+                path: `/trpc/${procedure.path}?input=${encode(text.slice(0, 6_000))}`,
+                object: text.length <= 6_000 && asObject(text),
+              }
+            : { ...base, body: text, object: asObject(text) };
+        await check(name, attack);
+        sent++;
+      }
+      if (procedure.type === 'mutation')
+        for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml'])
+          await check(name, {
+            ...procedureCall(procedure, {}),
+            headers: { 'content-type': type },
+            body: badObjects[1],
+            object: false,
+          });
+    }
+    for (const route of routes(server.app)) {
+      const name = routeName(route);
+      const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+      const ids = route.url.includes('/:') ? ['%zz', '..', '%00', 'a'.repeat(5_000), '%ED%A0%80', '-1'] : ['x'];
+      for (const id of ids) {
+        const path = route.url.replace(/:\w+/g, id);
+        for (const text of hasBody ? bodies : ['']) {
+          await check(name, {
+            caller: 'user',
+            method: route.method,
+            path,
+            headers: hasBody ? { 'content-type': 'application/json' } : {},
+            ...(hasBody ? { body: text } : {}),
+            object: hasBody && asObject(text),
+          });
+          sent++;
+        }
+        if (hasBody)
+          for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml'])
+            await check(name, {
+              caller: 'user',
+              method: route.method,
+              path,
+              headers: { 'content-type': type },
+              body: badObjects[1],
+              object: false,
+            });
+      }
+    }
+    expect(sent).toBeGreaterThan(1_000);
   }, 600_000);
 
   // Found by this fuzzer on PostgreSQL: a lone surrogate ("\ud800" in JSON) in a stored field was a 500.
