@@ -48,7 +48,8 @@ describe('SIGKILL during a burst of writes on the embedded database', () => {
       writer((n) => call(server, 'POST', '/api/auth/register', { body: { email: `burst${n}@example.com`, password: 'burst password' } }).then((r) => r.status), registered, () => killed),
       ...savedSignals.map((acked, w) => writer((n) => call(server, 'POST', '/api/signals/save', { token: founder.token, body: signal(w, n) }).then((r) => r.status), acked, () => killed)),
     ];
-    for (let i = 0; acknowledged() < 40; i++) {
+    // Registrations are slow (argon2id), so wait for at least one of them too.
+    for (let i = 0; acknowledged() < 40 || registered.length === 0; i++) {
       if (i > 600) throw new Error(`the writes were never answered:\n${server.output()}`);
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -57,6 +58,7 @@ describe('SIGKILL during a burst of writes on the embedded database', () => {
     killed = true;
     await Promise.all(writers);
     expect(savedSignals.every((acked) => acked.length > 0)).toBe(true);
+    expect(registered.length).toBeGreaterThan(0);
 
     // Killed, it could not close the database: its lock file is left behind. Restarted on the
     // same data dir anyway, PGlite recovers from its write-ahead log.

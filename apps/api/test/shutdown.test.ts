@@ -18,7 +18,13 @@ afterEach(async () => {
   while (closers.length) await closers.pop()!();
 });
 
-const HN_ONLY = { searchType: 'business_idea', businessIdea: 'automatic invoice reminders for freelancers', platforms: ['hackernews'], timeRange: '', maxResults: 10 };
+const HN_ONLY = {
+  searchType: 'business_idea',
+  businessIdea: 'automatic invoice reminders for freelancers',
+  platforms: ['hackernews'],
+  timeRange: '',
+  maxResults: 10,
+};
 
 /** Whether a fresh TCP connection to the port is refused (nothing listens any more). */
 function refused(url: string): Promise<boolean> {
@@ -32,24 +38,34 @@ function refused(url: string): Promise<boolean> {
   });
 }
 
+/**
+ * The real server on a fresh data dir with one signed-up user, and a search it has sent on to
+ * Hacker News, which holds it until `release` is called.
+ */
+async function serverWithHeldSearch(env: Record<string, string> = {}) {
+  const hn = await startHnServer();
+  closers.push(() => hn.close());
+  const dataDir = mkdtempSync(join(tmpdir(), 'fs-shutdown-'));
+  closers.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const server = await startServerChild({ DATA_DIR: dataDir, NODE_ENV: 'test', ...hn.env, ...env });
+  closers.push(() => server.kill('SIGKILL'));
+
+  const { token, email } = await registerUser(server, { email: 'inflight@example.com' });
+  let release!: () => void;
+  hn.behaviour.held = new Promise((resolve) => (release = resolve));
+  closers.push(() => release());
+  let settled = false;
+  const search = call(server, 'POST', '/api/search', { token, body: HN_ONLY }).finally(() => (settled = true));
+  for (let i = 0; hn.calls.length === 0; i++) {
+    if (i > 200) throw new Error(`the search never reached Hacker News:\n${server.output()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return { server, dataDir, email, search, release, settled: () => settled };
+}
+
 describe('SIGTERM with a request in flight', () => {
   it('finishes the request, refuses new connections, closes the database and exits 0', async () => {
-    const hn = await startHnServer();
-    closers.push(() => hn.close());
-    const dataDir = mkdtempSync(join(tmpdir(), 'fs-shutdown-'));
-    closers.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const server = await startServerChild({ DATA_DIR: dataDir, NODE_ENV: 'test', ...hn.env });
-    closers.push(() => server.kill('SIGKILL'));
-
-    const { token, email } = await registerUser(server, { email: 'inflight@example.com' });
-    let release!: () => void;
-    hn.behaviour.held = new Promise((resolve) => (release = resolve));
-    let settled = false;
-    const search = call(server, 'POST', '/api/search', { token, body: HN_ONLY }).finally(() => (settled = true));
-    for (let i = 0; hn.calls.length === 0; i++) {
-      if (i > 200) throw new Error(`the search never reached Hacker News:\n${server.output()}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    const { server, dataDir, email, search, release, settled } = await serverWithHeldSearch();
 
     server.kill('SIGTERM');
     for (let i = 0; !(await refused(server.url)); i++) {
@@ -57,7 +73,7 @@ describe('SIGTERM with a request in flight', () => {
       await new Promise((r) => setTimeout(r, 50));
     }
     // Nothing listens any more, yet the search held by Hacker News is still running.
-    expect(settled).toBe(false);
+    expect(settled()).toBe(false);
     release();
 
     const answer = await search;
@@ -76,6 +92,30 @@ describe('SIGTERM with a request in flight', () => {
       expect(await handle.db.select({ email: schema.users.email }).from(schema.users)).toEqual([{ email }]);
       const runs = await handle.db.select({ delivered: schema.searchRuns.deliveredResults }).from(schema.searchRuns);
       expect(runs).toEqual([{ delivered: answer.json.results.length }]);
+    } finally {
+      await handle.close();
+    }
+  }, 30_000);
+
+  it('cuts off a request still running after SHUTDOWN_TIMEOUT_SECONDS, still closes the database and exits 1', async () => {
+    const { server, dataDir, email, search } = await serverWithHeldSearch({ SHUTDOWN_TIMEOUT_SECONDS: '1' });
+
+    server.kill('SIGTERM');
+    // Hacker News never answers: the search is cut off, not left to hang.
+    const answer = await search.then(
+      (res) => res.status,
+      () => 'connection closed',
+    );
+    expect(answer).toBe('connection closed');
+    expect(await server.exited).toEqual({ code: 1, signal: null });
+    expect(server.output()).toContain('shutdown: work still running after 1 s was cut off');
+    expect(server.output()).toContain('shutdown: database closed');
+    expect(pgliteInUse(dataDir)).toBeUndefined();
+
+    const handle = await createDb({ dataDir });
+    try {
+      expect(await handle.db.select({ email: schema.users.email }).from(schema.users)).toEqual([{ email }]);
+      expect(await handle.db.select().from(schema.searchRuns)).toEqual([]);
     } finally {
       await handle.close();
     }
