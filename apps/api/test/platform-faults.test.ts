@@ -1,6 +1,6 @@
 /**
- * Platform faults under concurrent searches (issue 11): Reddit or YouTube answering 5xx, not
- * answering at all, or sending cut-off JSON. Each search says which platform failed and how, the
+ * Platform faults under concurrent searches (issue 11): Reddit or YouTube answering 429 or 5xx,
+ * not answering at all, or sending cut-off JSON. Each search says which platform failed and how, the
  * one that works still delivers, and nobody is charged for what the broken one did not deliver.
  */
 import { schema } from '@firstsignal/db';
@@ -13,14 +13,18 @@ const IDEA = { searchType: 'business_idea', platforms: ['reddit', 'youtube'], in
 /** Searches sent at once for each fault. */
 const USERS = 4;
 
-/** What the founder reads for each fault (apps/api/src/search/platforms.ts). */
-const MESSAGE: Record<PlatformFault, (platform: string) => string> = {
-  'server error': (p) => `${p} answered with an error`,
-  hang: (p) => `${p} did not answer in time`,
-  garbage: (p) => `${p} answered with an error`,
+/** The platform's status and what the founder reads for each fault (apps/api/src/search/platforms.ts). */
+const SEEN: Record<PlatformFault, (platform: string) => { status: string; message: string }> = {
+  'too many requests': (p) => ({
+    status: 'rate limited',
+    message: `${p} is rate limiting us right now. Please try again shortly.`,
+  }),
+  'server error': (p) => ({ status: 'failed', message: `${p} answered with an error` }),
+  hang: (p) => ({ status: 'failed', message: `${p} did not answer in time` }),
+  garbage: (p) => ({ status: 'failed', message: `${p} answered with an error` }),
 };
 
-const FAULTS: PlatformFault[] = ['server error', 'hang', 'garbage'];
+const FAULTS: PlatformFault[] = ['too many requests', 'server error', 'hang', 'garbage'];
 
 describe.each(FAULTS)('searches while the platforms fail with %s', (fault) => {
   const app = usePlatformApp();
@@ -52,7 +56,7 @@ describe.each(FAULTS)('searches while the platforms fail with %s', (fault) => {
       app.platforms.behaviour.youtubeFault = undefined;
       for (const { res, used } of await searchAtOnce('automatic invoice reminders for freelancers')) {
         expect(res.status).toBe(200);
-        expect(res.json.platforms.reddit).toMatchObject({ status: 'failed', message: MESSAGE[fault]('Reddit') });
+        expect(res.json.platforms.reddit).toMatchObject(SEEN[fault]('Reddit'));
         expect(res.json.platforms.youtube.status).toBe('ok');
         expect(res.json.results.length).toBeGreaterThan(0);
         expect(res.json.results.every((r: { platform: string }) => r.platform === 'youtube')).toBe(true);
@@ -67,9 +71,10 @@ describe.each(FAULTS)('searches while the platforms fail with %s', (fault) => {
     const runsBefore = (await app.server.app.services.db.select().from(schema.searchRuns)).length;
     for (const { res, used } of await searchAtOnce('chasing late paying clients for unpaid invoices')) {
       expect(res.status).toBe(503);
-      expect(res.json.error).toBe('Search failed. Reddit: failed; YouTube: failed.');
-      expect(res.json.platforms.reddit).toMatchObject({ status: 'failed', message: MESSAGE[fault]('Reddit') });
-      expect(res.json.platforms.youtube).toMatchObject({ status: 'failed', message: MESSAGE[fault]('YouTube') });
+      const status = SEEN[fault]('').status;
+      expect(res.json.error).toBe(`Search failed. Reddit: ${status}; YouTube: ${status}.`);
+      expect(res.json.platforms.reddit).toMatchObject(SEEN[fault]('Reddit'));
+      expect(res.json.platforms.youtube).toMatchObject(SEEN[fault]('YouTube'));
       expect(used).toBe(0);
     }
     expect(await app.server.app.services.db.select().from(schema.searchRuns)).toHaveLength(runsBefore);

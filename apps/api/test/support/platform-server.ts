@@ -21,18 +21,24 @@ export interface PlatformBehaviour {
 }
 
 /**
- * How an upstream breaks: a 5xx in the platform's own shape (Reddit sends an HTML page, YouTube a
- * JSON error), no answer at all, or a 200 whose JSON is cut off mid-body.
+ * How an upstream breaks: a 429 for a second, a 5xx, each in the platform's own shape (Reddit
+ * sends an HTML page, YouTube a JSON error), no answer at all, or a 200 whose JSON is cut off.
  */
-export type PlatformFault = 'server error' | 'hang' | 'garbage';
+export type PlatformFault = 'too many requests' | 'server error' | 'hang' | 'garbage';
 
 const REDDIT_FAULTS: Record<PlatformFault, Reply> = {
+  'too many requests': { status: 429, headers: { 'retry-after': '1', 'content-type': 'text/html' }, body: '<html><body><h1>whoa there, pardner!</h1></body></html>' },
   'server error': { status: 503, headers: { 'content-type': 'text/html' }, body: '<html><body><h1>all of our servers are busy right now</h1></body></html>' },
   hang: { hang: true },
   garbage: { headers: { 'content-type': 'application/json; charset=UTF-8' }, body: '{"kind": "Listing", "data": {"after": null, "children": [{"kind": "t3", "da' },
 };
 
 const YOUTUBE_FAULTS: Record<PlatformFault, Reply> = {
+  'too many requests': {
+    status: 429,
+    headers: { 'retry-after': '1' },
+    json: { error: { code: 429, message: 'Too many requests.', errors: [{ message: 'Too many requests.', domain: 'youtube.quota', reason: 'rateLimitExceeded' }] } },
+  },
   'server error': {
     status: 503,
     json: { error: { code: 503, message: 'The service is currently unavailable.', errors: [{ message: 'The service is currently unavailable.', domain: 'global', reason: 'backendError' }] } },
