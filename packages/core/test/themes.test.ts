@@ -104,6 +104,33 @@ describe('findThemes', () => {
     expect(theme!.label.toLowerCase()).toBe('feeding schedule');
   });
 
+  it.each([
+    [
+      'the words around its key term that members share',
+      [
+        'I always forget to water my plants when I travel',
+        'Every month I forget to water the ferns and they die',
+        'Honestly I forget to water anything green',
+        'The watering reminders never work, I still forget to water',
+      ],
+      'forget to water',
+    ],
+    [
+      'its key word as written, without the count before it',
+      [
+        'We had 30 non-replies to the wedding invite last week',
+        'Still 30 non-replies three days before the caterer deadline',
+        'Chasing non-replies by text is a full time job',
+        'How do you handle non-replies when the venue needs numbers?',
+      ],
+      'non-replies',
+    ],
+  ])('labels a theme with %s', (_name, texts, label) => {
+    const group = texts.map((t, i) => sig(`g${i}`, t));
+    const theme = findThemes([...group, ...KEYS]).themes.find((t) => t.signalIds.includes('g0'))!;
+    expect(theme.label.toLowerCase()).toBe(label);
+  });
+
   it('gives every theme its own label', () => {
     const labels = findThemes(ALL).themes.map((t) => t.label.toLowerCase());
     expect(new Set(labels).size).toBe(labels.length);

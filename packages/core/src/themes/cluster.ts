@@ -10,7 +10,7 @@
 import { agnes } from 'ml-hclust';
 import { idfOfStem } from '../lexicon/word-frequency';
 import { isFillerStem } from '../query';
-import { termOf } from '../text';
+import { STOPWORDS, termOf } from '../text';
 import type { SignalType, UrgencyLevel } from '../signal';
 
 /** What clustering needs of a signal: a live Signal and a saved one both fit (see `themeSignalOf`). */
@@ -196,9 +196,59 @@ function labelOf(members: readonly Doc[], df: Map<string, number>, n: number, ta
     if (!best || score > best.score || (score === best.score && key < best.key)) best = { key, score };
   }
   if (best) taken.add(best.key);
-  return best
-    ? surfaceOf(members, best.key)
-    : members[0]!.signal.title || members[0]!.signal.text.split(/\s+/).slice(0, 3).join(' ');
+  if (!best) return members[0]!.signal.title || members[0]!.signal.text.split(/\s+/).slice(0, 3).join(' ');
+  const span = spanAround(members, best.key);
+  // Two themes' phrases can grow into the same words ("venmo" and "requests"): the second keeps its own.
+  if (span && !taken.has(`phrase:${span.toLowerCase()}`)) {
+    taken.add(`phrase:${span.toLowerCase()}`);
+    return span;
+  }
+  return surfaceOf(members, best.key);
+}
+
+/**
+ * The phrase around a theme's key term that its members share as written ("forget to water" for
+ * "water"): the term and up to two words either side (four words at most), not starting or ending
+ * with a function word, within one clause, found in at least two members; the most words times
+ * members wins. Undefined when no member phrase is shared.
+ */
+function spanAround(members: readonly Doc[], key: string): string | undefined {
+  const parts = key.split(' ');
+  const counts = new Map<string, { count: number; surface: string }>();
+  for (const d of members) {
+    const text = [d.signal.title, d.signal.text].filter(Boolean).join('\n');
+    const tokens = [...text.matchAll(WORD)].map((m) => ({ word: m[0], start: m.index, end: m.index + m[0].length }));
+    const termAt = (i: number) => termOf(tokens[i]!.word.toLowerCase().replace(/['’]/g, ''));
+    const seen = new Set<string>();
+    for (let i = 0; i + parts.length <= tokens.length; i++) {
+      if (!parts.every((part, j) => termAt(i + j) === part)) continue;
+      const last = i + parts.length - 1;
+      for (let from = Math.max(0, i - 2); from <= i; from++) {
+        for (let to = last; to <= Math.min(tokens.length - 1, last + 2); to++) {
+          const words = to - from + 1;
+          if (words === parts.length || words > 4) continue;
+          const first = tokens[from]!.word.toLowerCase();
+          // "30 non" out of "30 non-replies": a count is no part of a name.
+          if (STOPWORDS.has(first) || STOPWORDS.has(tokens[to]!.word.toLowerCase()) || /^\d+$/.test(first)) continue;
+          const surface = text.slice(tokens[from]!.start, tokens[to]!.end);
+          if (/[.!?\n,;:()]/.test(surface)) continue;
+          const norm = surface.toLowerCase().replace(/\s+/g, ' ');
+          if (seen.has(norm)) continue;
+          seen.add(norm);
+          const entry = counts.get(norm) ?? { count: 0, surface };
+          entry.count++;
+          counts.set(norm, entry);
+        }
+      }
+    }
+  }
+  let best: { norm: string; score: number; surface: string } | undefined;
+  for (const [norm, { count, surface }] of counts) {
+    if (count < 2) continue;
+    const score = count * norm.split(' ').length;
+    if (!best || score > best.score || (score === best.score && norm < best.norm)) best = { norm, score, surface };
+  }
+  return best?.surface;
 }
 
 /** The most common way members wrote a phrase (ties: the alphabetically first), as written. */
