@@ -1,5 +1,5 @@
 /** Stored search runs: the ranked results of one search, revealed page by page. */
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, gte, lt, sql } from 'drizzle-orm';
 import type { Signal } from '@firstsignal/core';
 import type { DbOrTx } from '../client';
 import { searchResults, searchRuns, usageLedger } from '../schema';
@@ -56,13 +56,19 @@ export async function runResults(db: DbOrTx, runId: string, from: number, to: nu
  * costs about what reading the run alone does; a join returned the run again beside every signal
  * and took 2–3x as long (bench/README.md, "Load").
  */
+/** `table.column`, quoted. */
+const col = (table: string, column: { name: string }) => sql`${sql.identifier(table)}.${sql.identifier(column.name)}`;
+
 export async function findRunWithResults(db: DbOrTx, userId: string, runId: string): Promise<{ run: SearchRunRow; results: Signal[] } | undefined> {
   const [row] = await db
     .select({
       run: searchRuns,
+      // Every column named with its table: inside a one-table select Drizzle writes bare column
+      // names, and a bare "id" in the subquery would bind to search_results if it ever had one.
       results: sql<Signal[]>`coalesce((
-        select json_agg(${searchResults.signal} order by ${searchResults.rank}) from ${searchResults}
-        where ${searchResults.runId} = ${searchRuns.id} and ${searchResults.rank} < ${searchRuns.deliveredResults}), '[]'::json)`,
+        select json_agg(${col('r', searchResults.signal)} order by ${col('r', searchResults.rank)}) from ${searchResults} r
+        where ${col('r', searchResults.runId)} = ${col(getTableName(searchRuns), searchRuns.id)}
+          and ${col('r', searchResults.rank)} < ${col(getTableName(searchRuns), searchRuns.deliveredResults)}), '[]'::json)`,
     })
     .from(searchRuns)
     .where(and(eq(searchRuns.id, runId), eq(searchRuns.userId, userId)));
