@@ -17,28 +17,43 @@ export interface Procedure {
   type: 'query' | 'mutation' | 'subscription';
   /** The top-level fields its input schema names (none for a procedure without input). */
   fields: string[];
+  takesInput: boolean;
 }
 
 interface ZodLike {
   shape?: Record<string, unknown>;
-  _zod?: { def: { type: string; left?: ZodLike; right?: ZodLike; in?: ZodLike; innerType?: ZodLike } };
+  _zod?: {
+    def: {
+      type: string;
+      left?: ZodLike;
+      right?: ZodLike;
+      in?: ZodLike;
+      out?: ZodLike;
+      innerType?: ZodLike;
+      options?: ZodLike[];
+      getter?: () => ZodLike;
+    };
+  };
 }
 
-/** Field names of an object schema, through intersections, pipes, optionals and defaults. */
+/** Field names of an object schema, through intersections, unions, pipes and preprocessing, optionals, defaults and lazy ones. */
 function fieldsOf(schema: ZodLike | undefined): string[] {
   if (!schema) return [];
   if (schema.shape) return Object.keys(schema.shape);
   const def = schema._zod?.def;
   if (!def) return [];
-  return [...fieldsOf(def.left), ...fieldsOf(def.right), ...fieldsOf(def.in), ...fieldsOf(def.innerType)];
+  const inner = [def.left, def.right, def.in, def.out, def.innerType, ...(def.options ?? []), def.getter?.()];
+  return [...new Set(inner.flatMap(fieldsOf))];
 }
 
 export function procedures(): Procedure[] {
-  const record = appRouter._def.procedures as unknown as Record<string, { _def: { type: Procedure['type']; inputs: { schema?: ZodLike }[] } }>;
+  // An input is a shared schema behind `checked()` (its `schema`), or a zod schema itself.
+  const record = appRouter._def.procedures as unknown as Record<string, { _def: { type: Procedure['type']; inputs: (ZodLike & { schema?: ZodLike })[] } }>;
   return Object.entries(record).map(([path, procedure]) => ({
     path,
     type: procedure._def.type,
-    fields: procedure._def.inputs.flatMap((input) => fieldsOf(input.schema)),
+    fields: procedure._def.inputs.flatMap((input) => fieldsOf(input.schema ?? input)),
+    takesInput: procedure._def.inputs.length > 0,
   }));
 }
 
