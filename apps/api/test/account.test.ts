@@ -129,6 +129,9 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('account on %s', (kind) => {
         const res = await call(server, 'PUT', '/api/user/profile', { token, body });
         expect.soft(res.status, JSON.stringify(body)).toBe(400);
         expect.soft(res.json, JSON.stringify(body)).toEqual(field ? { error, field } : { error });
+        // The same schema checks account.update, with the same message and field.
+        const viaTrpc = await call(server, 'POST', '/trpc/account.update', { token, body });
+        expect.soft([viaTrpc.status, viaTrpc.json.error?.message, viaTrpc.json.error?.data?.field], JSON.stringify(body)).toEqual([400, error, field]);
       }
       expect((await call(server, 'GET', '/api/user/profile', { token })).json.profile).toEqual(before);
     });

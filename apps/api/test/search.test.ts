@@ -72,6 +72,9 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('search on %s', (kind) => {
       const res = await call(server, 'POST', '/api/search', { token, body });
       expect.soft(res.status, JSON.stringify(body)).toBe(400);
       expect.soft(res.json.error, JSON.stringify(body)).toBe(message);
+      // search.run reads the same schema: the same message, and the same field when there is one.
+      const viaTrpc = await call(server, 'POST', '/trpc/search.run', { token, body });
+      expect.soft([viaTrpc.status, viaTrpc.json.error?.message, viaTrpc.json.error?.data?.field], JSON.stringify(body)).toEqual([400, message, res.json.field]);
     }
     expect((await usageOf(token)).results_used).toBe(0);
     expect((await call(server, 'POST', '/api/search', { body: IDEA })).status).toBe(401);

@@ -117,8 +117,6 @@ export const searchParamsInput = z
     if (platforms.length === 0) ctx.addIssue({ code: 'custom', path: ['platforms'], message: MESSAGES.platformRequired });
   });
 
-type RawSearchParams = z.input<typeof searchParamsInput>;
-
 /**
  * Spec §5 and decisions §2: the trimmed business idea, or the non-blank pain points / unmet
  * needs joined by ', ' (sent as arrays or already joined as businessIdea).
@@ -172,7 +170,6 @@ export const searchRequestInput = z.intersection(
   }),
 );
 export type SearchRequest = z.output<typeof searchRequestInput>;
-export type SearchRequestInput = RawSearchParams & { offset?: number; limit?: number; confirm_overage?: boolean; search_id?: string };
 
 /** search.history: how many of the user's recent searches (the dashboard shows a few). */
 const HISTORY_LIMIT_MESSAGE = 'limit must be a whole number from 1 to 50';

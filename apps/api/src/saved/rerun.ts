@@ -30,6 +30,7 @@ export async function rerunSavedSearch(
     maxResults: input.maxResults,
     timeRange: input.timeRange,
   });
+  // The stored parameters passed the shared schema when the search was saved.
   const response = await services.search.search(userId, {
     ...params,
     ...(input.confirmOverage ? { confirm_overage: true } : {}),

@@ -1,5 +1,6 @@
 /**
- * One search, end to end (decisions §3): validate → build queries → fetch platforms at once →
+ * One search, end to end (decisions §3), on input its callers have checked against the shared
+ * schema (searchRequestInput): build queries → fetch platforms at once →
  * score, dedupe, rank → store the ranked run and charge the quota in one transaction → answer.
  * Load more reads the stored run and charges only results revealed for the first time.
  */

@@ -1,4 +1,4 @@
-import { PLATFORM_LABELS, type SearchParams, type SearchRequestInput, type Signal } from '@firstsignal/core';
+import { PLATFORM_LABELS, type SearchParams, type Signal } from '@firstsignal/core';
 import type { RouterOutputs } from '../lib/trpc';
 
 export type SearchResponse = RouterOutputs['search']['run'];
@@ -16,10 +16,6 @@ export type SearchParamsBody = SearchParams & { painPoints?: string[]; unmetNeed
 
 /** A load-more request: the same search, the next page of the stored run. */
 export type PageRequest = SearchParamsBody & { offset: number; limit: number; search_id: string };
-
-// The body must stay a valid request for the shared schema (a compile-time check).
-type Assert<T extends true> = T;
-export type _PageRequestIsSearchRequest = Assert<PageRequest extends SearchRequestInput ? true : false>;
 
 /** The search state of spec §3: current query, result list, platform health, error. */
 export interface SearchState {
