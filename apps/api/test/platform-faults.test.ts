@@ -88,5 +88,6 @@ describe.each(FAULTS)('searches while the platforms fail with %s', (fault) => {
     });
     expect(after.status).toBe(200);
     expect(after.json.platforms.reddit.status).toBe('ok');
+    expect(after.json.platforms.youtube.status).toBe('ok');
   });
 });
