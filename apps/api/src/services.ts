@@ -2,6 +2,7 @@
 import type {} from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 import { createDbCache, type UserRow } from '@firstsignal/db';
+import { createMemoryCache, layeredCache } from '@firstsignal/sources';
 import { databaseAttemptStore, redisAttemptStore } from './auth/attempt-stores';
 import { createAuthService } from './auth/service';
 import { createAccountService } from './account/service';
@@ -18,7 +19,7 @@ export function createServices(deps: AppDeps) {
   const { env, db } = deps;
   const now = deps.now ?? (() => new Date());
   const missing = missingSettings(env);
-  const connectors = deps.connectors ?? createConnectors(env, createDbCache(db, now));
+  const connectors = deps.connectors ?? createConnectors(env, layeredCache(createMemoryCache(500, () => now().getTime()), createDbCache(db, now)));
   const billing = createBillingService({ env, db, now, missingSettings: missing.billing });
   const monitoring = createMonitoring({ env, db, now, connectors, missingEmailSettings: missing.email, reportOverage: billing.reportOverageSoon });
   return {

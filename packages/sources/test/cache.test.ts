@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryCache } from '../src/index';
+import { createMemoryCache, layeredCache, type SourceCache } from '../src/index';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -46,5 +46,45 @@ describe('createMemoryCache', () => {
     const cache = createMemoryCache();
     await cache.set('k', 'v', 0);
     expect(await cache.get('k')).toBeUndefined();
+  });
+});
+
+describe('layeredCache', () => {
+  /** A shared cache that counts what reaches it. */
+  function countingShared() {
+    const inner = createMemoryCache();
+    const calls = { get: 0, set: 0 };
+    const cache: SourceCache = {
+      get: (key) => (calls.get++, inner.get(key)),
+      set: (key, value, ttl) => (calls.set++, inner.set(key, value, ttl)),
+    };
+    return { cache, calls };
+  }
+
+  it('answers from memory once it has the value, and writes through to the shared cache', async () => {
+    const shared = countingShared();
+    const cache = layeredCache(createMemoryCache(), shared.cache);
+    await cache.set('k', { posts: [1] }, 600);
+    expect(shared.calls.set).toBe(1);
+    expect(await cache.get('k')).toEqual({ posts: [1] });
+    expect(await cache.get('k')).toEqual({ posts: [1] });
+    expect(shared.calls.get).toBe(0);
+  });
+
+  it('takes what another instance stored from the shared cache, then keeps it near for a short while', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-02T10:00:00Z'));
+    const shared = countingShared();
+    await shared.cache.set('k', 'from another instance', 600);
+    const cache = layeredCache(createMemoryCache(), shared.cache, 60);
+    expect(await cache.get('k')).toBe('from another instance');
+    expect(await cache.get('k')).toBe('from another instance');
+    expect(shared.calls.get).toBe(1);
+    // After nearSeconds it asks the shared cache again, which decides whether the entry is still alive.
+    vi.setSystemTime(new Date('2026-03-02T10:01:00Z'));
+    expect(await cache.get('k')).toBe('from another instance');
+    expect(shared.calls.get).toBe(2);
+    expect(await cache.get('missing')).toBeUndefined();
+    expect(shared.calls.get).toBe(3);
   });
 });
