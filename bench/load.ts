@@ -256,8 +256,9 @@ async function runOn(kind: TestDbKind) {
     const registered: Books[] = [];
     for (let i = 0; i < users; i++) {
       const { user, email } = await registerUser(server, { password: PASSWORD });
-      await setBilling(server, user.id, { plan: 'plus', maxResults: quotaOf(i) });
-      registered.push({ userId: user.id, email, quota: quotaOf(i), delivered: new Map(), saved: new Set() });
+      const quota = quotaOf(i);
+      await setBilling(server, user.id, { plan: 'plus', maxResults: quota });
+      registered.push({ userId: user.id, email, quota, delivered: new Map(), saved: new Set() });
     }
     // Warm-up: JIT, the OAuth token, the upstream cache for each query.
     clients.send({ op: 'warm', target, books: { ...registered[0]!, delivered: new Map(), saved: new Set() } });

@@ -194,8 +194,8 @@ export const clientEventInput = z.object({
     .default({}),
 });
 
-export const USERNAME_MAX = 40;
-export const NAME_MAX = 100;
+const USERNAME_MAX = 40;
+const NAME_MAX = 100;
 
 const MAX_RESULTS_VALUES = MAX_RESULTS_OPTIONS.map(String) as [string, ...string[]];
 

@@ -26,8 +26,15 @@ export interface PlatformBehaviour {
  */
 export type PlatformFault = 'too many requests' | 'server error' | 'hang' | 'garbage';
 
+/** Reddit's 429: an HTML page, with how long to wait. */
+const redditTooMany = (retryAfterSeconds: number): Reply => ({
+  status: 429,
+  headers: { 'retry-after': String(retryAfterSeconds), 'content-type': 'text/html' },
+  body: '<html><body><h1>whoa there, pardner!</h1></body></html>',
+});
+
 const REDDIT_FAULTS: Record<PlatformFault, Reply> = {
-  'too many requests': { status: 429, headers: { 'retry-after': '1', 'content-type': 'text/html' }, body: '<html><body><h1>whoa there, pardner!</h1></body></html>' },
+  'too many requests': redditTooMany(1),
   'server error': { status: 503, headers: { 'content-type': 'text/html' }, body: '<html><body><h1>all of our servers are busy right now</h1></body></html>' },
   hang: { hang: true },
   garbage: { headers: { 'content-type': 'application/json; charset=UTF-8' }, body: '{"kind": "Listing", "data": {"after": null, "children": [{"kind": "t3", "da' },
@@ -174,7 +181,7 @@ export async function startPlatformServer(
   const delay = (reply: Reply): Reply => (behaviour.delayMs ? { ...reply, delayMs: behaviour.delayMs } : reply);
   const redditFailure = (): Reply | undefined =>
     behaviour.redditRateLimitedFor
-      ? { status: 429, headers: { 'retry-after': String(behaviour.redditRateLimitedFor), 'content-type': 'text/html' }, body: '<html><body><h1>whoa there, pardner!</h1></body></html>' }
+      ? redditTooMany(behaviour.redditRateLimitedFor)
       : behaviour.redditFault
         ? REDDIT_FAULTS[behaviour.redditFault]
         : undefined;

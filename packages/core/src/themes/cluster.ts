@@ -92,11 +92,14 @@ interface Token {
   end: number;
 }
 
+/** The term a written word counts as ('' for a stopword): lowercase, apostrophes dropped, stemmed. */
+const termOfWord = (word: string) => termOf(word.toLowerCase().replace(/['’]/g, ''));
+
 /** Content tokens with their place in the text, so a label can be cut from the text itself. */
 function tokensOf(text: string): Token[] {
   const out: Token[] = [];
   for (const m of text.matchAll(WORD)) {
-    const term = termOf(m[0].toLowerCase().replace(/['’]/g, ''));
+    const term = termOfWord(m[0]);
     if (term && !/^\d+$/.test(term)) out.push({ term, start: m.index, end: m.index + m[0].length });
   }
   return out;
@@ -218,10 +221,9 @@ function spanAround(members: readonly Doc[], key: string): string | undefined {
   for (const d of members) {
     const text = [d.signal.title, d.signal.text].filter(Boolean).join('\n');
     const tokens = [...text.matchAll(WORD)].map((m) => ({ word: m[0], start: m.index, end: m.index + m[0].length }));
-    const termAt = (i: number) => termOf(tokens[i]!.word.toLowerCase().replace(/['’]/g, ''));
     const seen = new Set<string>();
     for (let i = 0; i + parts.length <= tokens.length; i++) {
-      if (!parts.every((part, j) => termAt(i + j) === part)) continue;
+      if (!parts.every((part, j) => termOfWord(tokens[i + j]!.word) === part)) continue;
       const last = i + parts.length - 1;
       for (let from = Math.max(0, i - 2); from <= i; from++) {
         for (let to = last; to <= Math.min(tokens.length - 1, last + 2); to++) {

@@ -50,16 +50,17 @@ export async function runResults(db: DbOrTx, runId: string, from: number, to: nu
   return rows.map((r) => r.signal as unknown as Signal);
 }
 
+/** `table.column`, quoted. */
+const col = (table: string, column: { name: string }) => sql`${sql.identifier(table)}.${sql.identifier(column.name)}`;
+
 /**
  * A run of this user with the results it has revealed, in one round trip and one row: reopening a
  * run is a read every export does. The database folds the signals into one JSON array, which
  * costs about what reading the run alone does; a join returned the run again beside every signal
  * and took 2–3x as long (bench/README.md, "Load").
  */
-/** `table.column`, quoted. */
-const col = (table: string, column: { name: string }) => sql`${sql.identifier(table)}.${sql.identifier(column.name)}`;
-
 export async function findRunWithResults(db: DbOrTx, userId: string, runId: string): Promise<{ run: SearchRunRow; results: Signal[] } | undefined> {
+  const runs = getTableName(searchRuns);
   const [row] = await db
     .select({
       run: searchRuns,
@@ -67,8 +68,8 @@ export async function findRunWithResults(db: DbOrTx, userId: string, runId: stri
       // names, and a bare "id" in the subquery would bind to search_results if it ever had one.
       results: sql<Signal[]>`coalesce((
         select json_agg(${col('r', searchResults.signal)} order by ${col('r', searchResults.rank)}) from ${searchResults} r
-        where ${col('r', searchResults.runId)} = ${col(getTableName(searchRuns), searchRuns.id)}
-          and ${col('r', searchResults.rank)} < ${col(getTableName(searchRuns), searchRuns.deliveredResults)}), '[]'::json)`,
+        where ${col('r', searchResults.runId)} = ${col(runs, searchRuns.id)}
+          and ${col('r', searchResults.rank)} < ${col(runs, searchRuns.deliveredResults)}), '[]'::json)`,
     })
     .from(searchRuns)
     .where(and(eq(searchRuns.id, runId), eq(searchRuns.userId, userId)));
