@@ -8,7 +8,9 @@
  * grouped by `findThemes`. The groups are compared with the hand-labelled themes in
  * search-eval/themes/ (unlisted items are off-theme: "Other") by V-measure and the adjusted Rand
  * index, next to two baselines from the same run: one theme for everything, and one theme per
- * signal type. Tuning reads the tune topics only; the held-out topics are frozen and only their
+ * signal type; and two thread references: one theme per thread, and the thread ceiling (each
+ * thread takes its members' most common hand theme), the most any grouping of whole threads
+ * can score. Tuning reads the tune topics only; the held-out topics are frozen and only their
  * totals are looked at.
  *
  * Speed: p50 of `findThemes` over 200 signals, against `scoreItems` over the same 200 items in
@@ -181,7 +183,29 @@ interface TopicFigures {
   oneAri: number;
   typeV: number;
   typeAri: number;
+  /** One theme per thread: what the threads the signals come from group on their own. */
+  threadV: number;
+  /**
+   * The best any grouping of whole threads can do: every thread joins its members' most common
+   * hand theme. A method that only merges threads (however well) cannot pass it.
+   */
+  threadCeilingV: number;
   labels: string[];
+}
+
+/** Each item's majority label within its group (ties: the label first in sort order). */
+export function majorityWithin(groups: readonly string[], labels: readonly string[]): string[] {
+  const counts = new Map<string, Map<string, number>>();
+  groups.forEach((g, i) => {
+    const row = counts.get(g) ?? new Map<string, number>();
+    row.set(labels[i]!, (row.get(labels[i]!) ?? 0) + 1);
+    counts.set(g, row);
+  });
+  const best = new Map<string, string>();
+  for (const [g, row] of counts) {
+    best.set(g, [...row].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]![0]);
+  }
+  return groups.map((g) => best.get(g)!);
 }
 
 function evaluateTopic(topic: EvalTopic, cut: number | undefined): TopicFigures {
@@ -195,6 +219,7 @@ function evaluateTopic(topic: EvalTopic, cut: number | undefined): TopicFigures 
   const predicted = ids.map((id) => themeOf.get(id)!);
   const one = ids.map(() => 'all');
   const byType = signals.map((s) => s.signalType);
+  const byThread = signals.map((s) => s.post_url ?? s.url);
   return {
     topic: topic.key,
     split: topic.split,
@@ -207,6 +232,8 @@ function evaluateTopic(topic: EvalTopic, cut: number | undefined): TopicFigures 
     oneAri: adjustedRand(truthList, one),
     typeV: vMeasure(truthList, byType),
     typeAri: adjustedRand(truthList, byType),
+    threadV: vMeasure(truthList, byThread),
+    threadCeilingV: vMeasure(truthList, majorityWithin(byThread, truthList)),
     labels: set.themes.map((t) => `${t.label} (${t.size})`),
   };
 }
@@ -264,10 +291,12 @@ async function main() {
     .filter((t) => labelled.has(t.key))
     .filter((t) => opts.split === 'all' || t.split === opts.split);
   const results = topics.map((t) => evaluateTopic(t, opts.cut));
-  console.log('topic      split  items themes other |  V     ARI  | one theme V/ARI | by type V/ARI');
+  console.log(
+    'topic      split  items themes other |  V     ARI  | one theme V/ARI | by type V/ARI | by thread V | thread ceiling V',
+  );
   for (const r of results) {
     console.log(
-      `${r.topic.padEnd(10)} ${r.split.padEnd(5)} ${String(r.items).padStart(6)} ${String(r.themes).padStart(6)} ${String(r.other).padStart(5)} | ${f2(r.v)}  ${f2(r.ari).padStart(5)} |   ${f2(r.oneV)} / ${f2(r.oneAri)}   |  ${f2(r.typeV)} / ${f2(r.typeAri)}`,
+      `${r.topic.padEnd(10)} ${r.split.padEnd(5)} ${String(r.items).padStart(6)} ${String(r.themes).padStart(6)} ${String(r.other).padStart(5)} | ${f2(r.v)}  ${f2(r.ari).padStart(5)} |   ${f2(r.oneV)} / ${f2(r.oneAri)}   |  ${f2(r.typeV)} / ${f2(r.typeAri)}   |    ${f2(r.threadV)}     |   ${f2(r.threadCeilingV)}`,
     );
   }
   for (const split of ['tune', 'held'] as const) {
@@ -275,7 +304,7 @@ async function main() {
     if (!rs.length) continue;
     const mean = (k: keyof TopicFigures) => rs.reduce((s, r) => s + (r[k] as number), 0) / rs.length;
     console.log(
-      `mean ${split.padEnd(5)} V ${f2(mean('v'))} ARI ${f2(mean('ari'))} | one theme V ${f2(mean('oneV'))} ARI ${f2(mean('oneAri'))} | by type V ${f2(mean('typeV'))} ARI ${f2(mean('typeAri'))}${split === 'held' ? '   (target V ≥ 0.60)' : ''}`,
+      `mean ${split.padEnd(5)} V ${f2(mean('v'))} ARI ${f2(mean('ari'))} | one theme V ${f2(mean('oneV'))} ARI ${f2(mean('oneAri'))} | by type V ${f2(mean('typeV'))} ARI ${f2(mean('typeAri'))} | by thread V ${f2(mean('threadV'))} | thread ceiling V ${f2(mean('threadCeilingV'))}${split === 'held' ? '   (target V ≥ 0.60)' : ''}`,
     );
   }
   // Labels are printed so a person can judge whether the themes read apart (held-out ones too:
