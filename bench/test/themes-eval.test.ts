@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adjustedRand, majorityWithin, vMeasure } from '../themes-eval';
+import { adjustedRand, majorityWithin, smallToOther, vMeasure } from '../themes-eval';
 
 describe('themes eval: agreement between two groupings', () => {
   it.each([
@@ -30,5 +30,19 @@ describe('themes eval: the thread ceiling', () => {
     },
   ])('$name', ({ groups, labels, want }) => {
     expect(majorityWithin(groups, labels)).toEqual(want);
+  });
+});
+
+describe('themes eval: threads too small to be a theme', () => {
+  it.each([
+    { name: 'threads of at least the minimum size stay groups', groups: ['t1', 't1', 't1'], min: 3, want: ['t1', 't1', 't1'] },
+    {
+      name: 'smaller threads share one Other group',
+      groups: ['t1', 't1', 't1', 't2', 't3', 't3'],
+      min: 3,
+      want: ['t1', 't1', 't1', '(other)', '(other)', '(other)'],
+    },
+  ])('$name', ({ groups, min, want }) => {
+    expect(smallToOther(groups, min)).toEqual(want);
   });
 });
