@@ -10,12 +10,16 @@
  *   BI Buying Intent           ready to pay, buy or sign up (usually High)
  *   RR Recommendation Request  asks others to name a tool, product, service or person
  *                              (High for a tool to use now, Medium for general advice)
- *   PP Pain Point              the writer's own problem, not aimed at a named product
- *   CO Complaint               aimed at a named product, service or company (High when leaving)
+ *   PP Pain Point              the writer's own problem, now or recurring, not aimed at a
+ *                              product; in a reply too ("same, I forget them for two weeks")
+ *   CO Complaint               aimed at a product, service or company the writer uses or used
+ *                              (High when leaving); in a reply too ("tried it, dropped it after
+ *                              a week", "X is so bloated")
  *   FR Feature Request         asks an existing product to add or change something
  *   QU Question                how/why/what without asking for a product (Low when idle)
- *   DI Discussion              answers and tips in replies (a reply naming a tool is DI),
- *                              pitches, opinions, stories, news, jokes (Low)
+ *   DI Discussion              answers and tips in replies (a reply recommending or naming a
+ *                              tool that works for the writer is DI), pitches, opinions,
+ *                              finished stories with no problem left, news, jokes (Low)
  *   signal 1 when a founder could serve the writer; 0 for news, jokes, promotion, trivia,
  *          off-topic chatter, generic praise and answers to someone else.
  */
