@@ -7,25 +7,55 @@
  * B, the search eval's held-out topics or its noise, nor anything from ../shared/datasets (their
  * licences forbid it).
  */
-import { TYPES as TYPE_OF, URGENCY as URGENCY_OF, type CommentDraft, type ThreadDraft } from '../../../bench/search-eval/corpus/types';
+import {
+  TYPES as TYPE_OF,
+  URGENCY as URGENCY_OF,
+  type CommentDraft,
+  type ThreadDraft,
+} from '../../../bench/search-eval/corpus/types';
 import { TUNE_TOPICS } from '../../../bench/search-eval/corpus/tune';
 import { PRODUCT_QUERIES } from '../../../bench/product-eval/cases';
 import type { LabelledExample } from '../src/model/train';
 import { TRAINING_EXAMPLES } from './examples';
 
-/** A thread's post and comments as examples, with each one's relevance grade in the eval. */
-function fromThread(thread: ThreadDraft): (LabelledExample & { grade: number })[] {
+/** An eval item as an example, with its relevance grade and its place in the corpus ("plants:3.2"). */
+export interface TuneExample extends LabelledExample {
+  grade: number;
+  key: string;
+}
+
+/** A thread's post and comments as examples; `place` is the thread's "topic:index". */
+function fromThread(thread: ThreadDraft, place: string): TuneExample[] {
   const [g, t, u] = thread.label;
-  const out: (LabelledExample & { grade: number })[] = [
-    { title: thread.title, text: thread.body, kind: 'post', type: TYPE_OF[t], urgency: URGENCY_OF[u], signal: t === 'DI' ? 0 : 1, grade: g },
+  const out: TuneExample[] = [
+    {
+      title: thread.title,
+      text: thread.body,
+      kind: 'post',
+      type: TYPE_OF[t],
+      urgency: URGENCY_OF[u],
+      signal: t === 'DI' ? 0 : 1,
+      grade: g,
+      key: place,
+    },
   ];
-  const walk = (comments: readonly CommentDraft[]) => {
-    for (const [text, [cg, ct, cu], replies] of comments) {
-      out.push({ title: thread.title, text, kind: 'comment', type: TYPE_OF[ct], urgency: URGENCY_OF[cu], signal: ct === 'DI' ? 0 : 1, grade: cg });
-      if (replies) walk(replies);
-    }
+  const walk = (comments: readonly CommentDraft[], parent: string) => {
+    comments.forEach(([text, [cg, ct, cu], replies], i) => {
+      const key = `${parent}.${i}`;
+      out.push({
+        title: thread.title,
+        text,
+        kind: 'comment',
+        type: TYPE_OF[ct],
+        urgency: URGENCY_OF[cu],
+        signal: ct === 'DI' ? 0 : 1,
+        grade: cg,
+        key,
+      });
+      if (replies) walk(replies, key);
+    });
   };
-  walk(thread.comments);
+  walk(thread.comments, place);
   return out;
 }
 
@@ -39,12 +69,24 @@ export const WRITTEN: LabelledExample[] = TRAINING_EXAMPLES.map((e) => ({
 }));
 
 export const PRODUCT_A: LabelledExample[] = PRODUCT_QUERIES.flatMap((q) =>
-  q.conversations.map((c) => ({ title: c.title, text: c.text, kind: c.kind, type: c.type, urgency: c.urgency, signal: c.type === 'Discussion' ? 0 : 1 }) as const),
+  q.conversations.map(
+    (c) =>
+      ({
+        title: c.title,
+        text: c.text,
+        kind: c.kind,
+        type: c.type,
+        urgency: c.urgency,
+        signal: c.type === 'Discussion' ? 0 : 1,
+      }) as const,
+  ),
 );
 
-export const SEARCH_TUNE = TUNE_TOPICS.flatMap((t) => t.threads.filter((th) => !th.options.deleted && !th.options.removed).flatMap(fromThread));
+export const SEARCH_TUNE: TuneExample[] = TUNE_TOPICS.flatMap((t) =>
+  t.threads.flatMap((th, i) => (th.options.deleted || th.options.removed ? [] : fromThread(th, `${t.key}:${i}`))),
+);
 /**
  * The tune items a search should show (grade ≥ 2): the end-to-end eval's type and urgency are
  * counted over these, so this check tracks that figure (all tune items read about 0.15 higher).
  */
-export const SEARCH_TUNE_SHOWN: LabelledExample[] = SEARCH_TUNE.filter((e) => e.grade >= 2);
+export const SEARCH_TUNE_SHOWN: TuneExample[] = SEARCH_TUNE.filter((e) => e.grade >= 2);
