@@ -10,6 +10,7 @@ export default defineConfig({
       unit('core', 'packages/core'),
       unit('sources', 'packages/sources'),
       unit('db', 'packages/db'),
+      unit('encoder', 'packages/encoder'),
       unit('api', 'apps/api'),
       unit('bench', 'bench'),
       {

@@ -11,8 +11,15 @@ const undeclared = new Set();
 const packageOf = (path) => path.split('/').slice(0, path.startsWith('@') ? 2 : 1).join('/');
 
 await build({
-  // The database thread is its own entry: packages/db opens it as ./pglite-worker.js beside itself.
-  entryPoints: { server: 'src/server.ts', worker: 'src/worker.ts', cli: 'src/cli.ts', 'pglite-worker': '../../packages/db/src/pglite-worker.js' },
+  // The database and encoder threads are entries of their own.
+  entryPoints: {
+    server: 'src/server.ts',
+    worker: 'src/worker.ts',
+    cli: 'src/cli.ts',
+    'pglite-worker': '../../packages/db/src/pglite-worker.js',
+    // packages/encoder opens its thread as ./encoder-worker.js beside itself, as packages/db does.
+    'encoder-worker': '../../packages/encoder/src/encoder-worker.js',
+  },
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -1,5 +1,6 @@
 /** What every request handler can reach: settings, the database and the outside services. */
 import type { Db } from '@firstsignal/db';
+import type { SentenceEncoder } from '@firstsignal/encoder';
 import type { AuthLimits } from './auth/rate-limit';
 import type { Env } from './env';
 import type { Connectors } from './search/platforms';
@@ -16,4 +17,6 @@ export interface AppDeps {
   logStream?: { write(line: string): unknown };
   /** Platform connectors; built from settings when absent. */
   connectors?: Connectors;
+  /** The sentence encoder; the process's shared one when SENTENCE_MODEL is on and none is given. */
+  encoder?: SentenceEncoder | null;
 }

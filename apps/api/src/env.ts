@@ -90,6 +90,8 @@ export const envSchema = z.object({
   EMAIL_FROM: optional,
   /** Run monitoring's scheduler and worker inside this process (turn off on web-only instances). */
   MONITOR_WORKER: flag('MONITOR_WORKER', true),
+  /** The sentence model's say in a signal's type and urgency (core's model/sentence.ts); off, the classifier alone types signals. */
+  SENTENCE_MODEL: flag('SENTENCE_MODEL', true),
   /** The share of Reddit's 100 requests/minute per OAuth client that monitoring may spend. */
   MONITOR_REDDIT_REQUESTS_PER_MINUTE: count('MONITOR_REDDIT_REQUESTS_PER_MINUTE', 60, 1, 100),
   /** The share of YouTube's daily quota units (10,000 by default) that monitoring may spend. */

@@ -2,6 +2,7 @@
 import type {} from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 import { createDbCache, type UserRow } from '@firstsignal/db';
+import { sharedSentenceEncoder } from '@firstsignal/encoder';
 import { createMemoryCache, layeredCache } from '@firstsignal/sources';
 import { databaseAttemptStore, redisAttemptStore } from './auth/attempt-stores';
 import { createAuthService } from './auth/service';
@@ -20,8 +21,10 @@ export function createServices(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
   const missing = missingSettings(env);
   const connectors = deps.connectors ?? createConnectors(env, layeredCache(createMemoryCache(500, () => now().getTime()), createDbCache(db, now)));
+  // One encoder thread per process, shared by searches and monitored runs (its model loads once).
+  const encoder = deps.encoder !== undefined ? deps.encoder : env.SENTENCE_MODEL ? sharedSentenceEncoder() : null;
   const billing = createBillingService({ env, db, now, missingSettings: missing.billing });
-  const monitoring = createMonitoring({ env, db, now, connectors, missingEmailSettings: missing.email, reportOverage: billing.reportOverageSoon });
+  const monitoring = createMonitoring({ env, db, now, connectors, encoder, missingEmailSettings: missing.email, reportOverage: billing.reportOverageSoon });
   return {
     env,
     db,
@@ -29,7 +32,8 @@ export function createServices(deps: AppDeps) {
     missing,
     auth: createAuthService(db, env.REDIS_URL ? redisAttemptStore(env.REDIS_URL) : databaseAttemptStore(db, now), deps.authLimits),
     connectors,
-    search: createSearchService({ db, connectors, now, afterCharge: billing.reportOverageSoon }),
+    encoder,
+    search: createSearchService({ db, connectors, encoder, now, afterCharge: billing.reportOverageSoon }),
     billing,
     account: createAccountService({ db, now, billing, forgetJobs: monitoring.forgetUser }),
     monitoring,

@@ -22,6 +22,7 @@ import { withoutTitleTag } from './scoring/title-tag';
 import { createClassifier, type Classifier, type Prediction } from './model/classifier';
 import WEIGHTS from './model/weights.json' with { type: 'json' };
 import type { ClassifierWeights } from './model/classifier';
+import { withSentence } from './model/sentence';
 
 /** Calibrated relevance below which an item is noise: dropped before anyone sees or pays for it. */
 export const NOISE_FLOOR = 0.3;
@@ -79,6 +80,12 @@ export interface ScoreContext {
   noiseFloor?: number;
   /** Words the search's first results share (feedback.ts): they count towards relevance too. */
   expansion?: readonly string[];
+  /**
+   * The sentence encoder's vectors of items' texts (`sentenceTextOf`), by item id
+   * (`platform:nativeId`): where one is given, the sentence model has a say in the item's type and
+   * urgency (model/sentence.ts). Which items are kept does not depend on them.
+   */
+  sentenceVectors?: ReadonlyMap<string, ArrayLike<number>>;
 }
 
 /**
@@ -338,7 +345,10 @@ export function scoreItems(items: RawItem[], ctx: ScoreContext): Signal[] {
     if (round3(relevance.score) < floor && thread < ON_TOPIC_THREAD) continue;
     const sentences = itemSentences(ownTitles[i]!, item.text);
     const intent = classifySentences(sentences, { reply: item.type === 'comment' });
-    const prediction = signalClassifier().predict({ title: ownTitles[i]!, text: item.text, kind: item.type }, intent);
+    const id = `${item.platform}:${item.nativeId}`;
+    const own = signalClassifier().predict({ title: ownTitles[i]!, text: item.text, kind: item.type }, intent);
+    const vector = ctx.sentenceVectors?.get(id);
+    const prediction = vector ? withSentence(own, vector, item.type) : own;
     // A comment on topic only through its thread must at least be someone with a need.
     const ownWords = relevance.matched.some((t) => doc.tf.has(t.stem) || t.related.some((r) => doc.tf.has(r)));
     if (item.type === 'comment' && !ownWords && prediction.signal < 0.5) continue;
@@ -352,7 +362,7 @@ export function scoreItems(items: RawItem[], ctx: ScoreContext): Signal[] {
     // Kept, so never shown below the floor (decisions §6); it is ranked by its own value.
     const score = round3(Math.min(1, Math.max(floor, text) + nudge));
     const rankBase = round3(Math.min(1, text + nudge));
-    kept.push({ item, id: `${item.platform}:${item.nativeId}`, doc, ownTitle: ownTitles[i]!, relevance, score, rankBase, sentences, intent, prediction });
+    kept.push({ item, id, doc, ownTitle: ownTitles[i]!, relevance, score, rankBase, sentences, intent, prediction });
   }
 
   const groups = dedupe(

@@ -4,12 +4,12 @@
  * the platforms once, newest first since the earliest of the runs, scores through the same code
  * as a search (relevance, noise floor, dedupe, ranking), then delivers each run on its own.
  */
+import type { SentenceEncoder } from '@firstsignal/encoder';
 import {
   budgetWindow,
   buildPlatformQueries,
   monitorUpstreamCost,
   PLATFORM_LABELS,
-  scoreItems,
   threadRanker,
   type Platform,
   type PlatformQueries,
@@ -18,6 +18,7 @@ import {
 } from '@firstsignal/core';
 import { claimRuns, failRuns, releaseRuns, reserveUpstream, waitRuns, type Db, type RunContext } from '@firstsignal/db';
 import { fetchPlatforms, type Connectors } from '../search/platforms';
+import { scoreWithSentences } from '../search/sentences';
 import { deliverRun, type DeliveredRun } from './deliver-run';
 import type { RunJob } from './queue';
 
@@ -30,6 +31,7 @@ export interface RunDeps {
   db: Db;
   now: () => Date;
   connectors: Connectors;
+  encoder: SentenceEncoder | null;
   budget: UpstreamBudget;
   emailConfigured: boolean;
   /** Called after each run that delivered, with its deliveries to send. */
@@ -86,7 +88,8 @@ export async function runGroup(deps: RunDeps, job: RunJob): Promise<void> {
       await failRuns(deps.db, runs, `The platforms could not be searched (${reasons.join('; ')})`, deps.now());
       return;
     }
-    const ranked = scoreItems(items, { queryText: params.businessIdea, searchType: params.searchType, nowUtc: Math.floor(at.getTime() / 1000) });
+    const context = { queryText: params.businessIdea, searchType: params.searchType, nowUtc: Math.floor(at.getTime() / 1000) };
+    const ranked = await scoreWithSentences(items, context, deps.encoder);
     for (const context of contexts) {
       const result = await deliverRun(deps, context, ranked, at, deps.now());
       pending.delete(context.run.id);

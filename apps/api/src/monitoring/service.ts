@@ -5,6 +5,7 @@
  * delivery per channel. `start({ worker: true })` runs the scheduler and the worker in this
  * process; tests and the CLI call `tick` and `drain` instead, with the app's clock.
  */
+import type { SentenceEncoder } from '@firstsignal/encoder';
 import {
   MONITOR_MESSAGES,
   monitorFrequenciesFor,
@@ -53,6 +54,7 @@ export interface MonitoringDeps {
   db: Db;
   now: () => Date;
   connectors: Connectors;
+  encoder: SentenceEncoder | null;
   missingEmailSettings: string[];
   /** A run charged overage: billing reports it to Stripe's meter. */
   reportOverage(userId: string): void;
@@ -78,6 +80,7 @@ export function createMonitoring(deps: MonitoringDeps) {
     db,
     now,
     connectors: deps.connectors,
+    encoder: deps.encoder,
     budget: { redditPerMinute: env.MONITOR_REDDIT_REQUESTS_PER_MINUTE, youtubePerDay: env.MONITOR_YOUTUBE_UNITS_PER_DAY },
     emailConfigured: mailer !== undefined,
     async delivered(context, result) {

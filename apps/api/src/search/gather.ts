@@ -15,13 +15,16 @@ import {
   type SearchablePlatform,
   type Signal,
 } from '@firstsignal/core';
+import type { SentenceEncoder } from '@firstsignal/encoder';
 import { fetchPlatforms, type Connectors, type PlatformHealth } from './platforms';
+import { scoreWithSentences } from './sentences';
 
 /** Threads the second pass opens per platform: its words are a guess, so it spends less. */
 const FEEDBACK_THREADS = 3;
 
 export async function gatherSignals(
   connectors: Connectors,
+  encoder: SentenceEncoder | null,
   params: Pick<SearchParams, 'businessIdea' | 'searchType' | 'platforms' | 'timeRange' | 'maxResults'>,
   nowUtc: number,
 ): Promise<{ ranked: Signal[]; health: Partial<Record<SearchablePlatform, PlatformHealth>> }> {
@@ -39,7 +42,7 @@ export async function gatherSignals(
   const expansion = feedbackTerms(params.businessIdea, params.searchType, best.map((item) => `${item.title}\n${item.text}`));
   const feedback = feedbackQueries(expansion);
   const again = params.platforms.filter((p) => first.health[p]?.status === 'ok' && (feedback?.[p].queries.length ?? 0) > 0);
-  if (!feedback || again.length === 0) return { ranked, health: first.health };
+  if (!feedback || again.length === 0) return { ranked: await scoreWithSentences(first.items, context, encoder), health: first.health };
 
   // Best effort: a platform failing now keeps what its first pass found and its health.
   const words = expansion.map((t) => t.surface);
@@ -53,5 +56,5 @@ export async function gatherSignals(
     const h = second.health[p];
     if (h?.status === 'ok') health[p] = { ...health[p]!, results: (health[p]!.results ?? 0) + (h.results ?? 0) };
   }
-  return { ranked: scoreItems([...first.items, ...second.items], { ...context, expansion: words }), health };
+  return { ranked: await scoreWithSentences([...first.items, ...second.items], { ...context, expansion: words }, encoder), health };
 }

@@ -33,6 +33,7 @@ import {
   type Usage,
 } from '@firstsignal/db';
 import { HttpError, notFound } from '../http/errors';
+import type { SentenceEncoder } from '@firstsignal/encoder';
 import { gatherSignals } from './gather';
 import type { Connectors, PlatformHealth } from './platforms';
 
@@ -102,11 +103,12 @@ function answer(outcome: Outcome, params: Pick<SearchParams, 'maxResults' | 'bus
 export function createSearchService(deps: {
   db: Db;
   connectors: Connectors;
+  encoder: SentenceEncoder | null;
   now: () => Date;
   /** Called (not awaited) after a search delivered results and its charge committed: billing reports overage. */
   afterCharge?: (userId: string) => void;
 }) {
-  const { db, connectors, now } = deps;
+  const { db, connectors, encoder, now } = deps;
 
   async function billingFor(tx: Tx | Db, userId: string, lock: boolean) {
     const row = await readBilling(tx, userId, now(), { lock });
@@ -141,7 +143,7 @@ export function createSearchService(deps: {
     if (early.kind === 'upgrade_required') return answer({ kind: 'upgrade_required', usage: before }, params, {}, params.maxResults);
     if (early.kind === 'overage_warning') return answer({ kind: 'overage_warning', usage: before, overage: early.overage }, params, {}, params.maxResults);
 
-    const gathered = await gatherSignals(connectors, params, Math.floor(now().getTime() / 1000));
+    const gathered = await gatherSignals(connectors, encoder, params, Math.floor(now().getTime() / 1000));
     const health = gathered.health;
     const platforms = health as Record<string, PlatformHealth>;
     if (!Object.values(health).some((h) => h.status === 'ok')) {

@@ -1,0 +1,74 @@
+/**
+ * The sentence model's say in a signal's type and urgency. A pretrained sentence encoder
+ * (Universal Sentence Encoder lite, run by @firstsignal/encoder) turns an item's text into a
+ * vector that carries meaning the n-gram classifier cannot see in 2,000 examples ("tried it, the
+ * triage is keyword rules in a trench coat" is a complaint, though no word of it says so). Two
+ * softmax heads over that vector, trained on the same examples as the classifier, vote with it:
+ * their log-probabilities are mixed at SENTENCE_WEIGHT. Whether a person is a signal at all (which
+ * decides what is kept and charged) stays the classifier's alone, so the sentence model changes
+ * how a kept signal is typed, never which signals are kept.
+ *
+ * Pure and deterministic given the vectors; the heads ship in sentence-heads.json (built by
+ * `pnpm --filter @firstsignal/core train`).
+ */
+import { SIGNAL_TYPES, type SignalType, type UrgencyLevel } from '../signal';
+import { softmax, URGENCIES, type Head, type Prediction } from './classifier';
+import HEADS from './sentence-heads.json' with { type: 'json' };
+
+/** The encoder reads at most this many characters of an item: the opening carries the point. */
+export const SENTENCE_TEXT_MAX = 600;
+
+/** How much the sentence heads weigh against the n-gram classifier (log-linear mix). */
+export const SENTENCE_WEIGHT = 0.5;
+
+export interface SentenceHeads {
+  /** Over the vector, then [is a post, 1]. */
+  type: Head;
+  urgency: Head;
+}
+
+/** The text the encoder reads for an item: a post's title and body, a comment's own words. */
+export function sentenceTextOf(item: { kind: 'post' | 'comment'; title: string; text: string }): string {
+  return (item.kind === 'post' ? `${item.title}. ${item.text}` : item.text).slice(0, SENTENCE_TEXT_MAX);
+}
+
+/** The heads' input: the vector, whether the item is a post, and a constant for the bias. */
+export function sentenceFeatures(vector: ArrayLike<number>, kind: 'post' | 'comment'): number[] {
+  return [...Array.from(vector), kind === 'post' ? 1 : 0, 1];
+}
+
+export function denseProbabilities(head: Head, x: readonly number[]): number[] {
+  return softmax(
+    head.weights.map((w, c) => {
+      let z = head.bias[c]!;
+      for (let i = 0; i < x.length; i++) z += w[i]! * x[i]!;
+      return z;
+    }),
+  );
+}
+
+function mix<K extends string>(
+  keys: readonly K[],
+  own: Record<K, number>,
+  other: readonly number[],
+  weight: number,
+): Record<K, number> {
+  const p = softmax(keys.map((k, i) => (1 - weight) * Math.log(own[k] + 1e-9) + weight * Math.log(other[i]! + 1e-9)));
+  return Object.fromEntries(keys.map((k, i) => [k, p[i]!])) as Record<K, number>;
+}
+
+/** The classifier's prediction with the sentence heads' vote on type and urgency mixed in. */
+export function withSentence(
+  prediction: Prediction,
+  vector: ArrayLike<number>,
+  kind: 'post' | 'comment',
+  heads: SentenceHeads = HEADS as SentenceHeads,
+  weight = SENTENCE_WEIGHT,
+): Prediction {
+  const x = sentenceFeatures(vector, kind);
+  return {
+    type: mix<SignalType>(SIGNAL_TYPES, prediction.type, denseProbabilities(heads.type, x), weight),
+    urgency: mix<UrgencyLevel>(URGENCIES, prediction.urgency, denseProbabilities(heads.urgency, x), weight),
+    signal: prediction.signal,
+  };
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import type { Prediction } from '../src/model/classifier';
+import { SENTENCE_TEXT_MAX, sentenceTextOf, withSentence, type SentenceHeads } from '../src/model/sentence';
+import { trainSentenceHeads } from '../src/model/train';
+import { scoreItems } from '../src/rank';
+import { SIGNAL_TYPES, type RawItem, type SignalType } from '../src/signal';
+import HEADS from '../src/model/sentence-heads.json' with { type: 'json' };
+
+const uniform = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, 1 / keys.length])) as Record<K, number>;
+const classifierSays = (type: SignalType, p: number): Prediction => ({
+  type: Object.fromEntries(SIGNAL_TYPES.map((t) => [t, t === type ? p : (1 - p) / (SIGNAL_TYPES.length - 1)])) as Record<
+    SignalType,
+    number
+  >,
+  urgency: uniform(['High', 'Medium', 'Low'] as const),
+  signal: 0.3,
+});
+const argmax = (r: Record<string, number>) => Object.entries(r).sort((a, b) => b[1] - a[1])[0]![0];
+
+/** Two-dimensional "vectors" that name a type: heads trained on them learn which is which. */
+const axis = (i: number) => [i === 0 ? 1 : 0, i === 1 ? 1 : 0];
+const HEADS_2D: SentenceHeads = trainSentenceHeads(
+  [...Array(6)].flatMap(() => [
+    { vector: axis(0), kind: 'comment' as const, type: 'Complaint' as const, urgency: 'Medium' as const },
+    { vector: axis(1), kind: 'comment' as const, type: 'Discussion' as const, urgency: 'Low' as const },
+  ]),
+  { epochs: 60 },
+);
+
+describe('the sentence model’s vote (model/sentence.ts)', () => {
+  it.each([
+    {
+      name: 'a vector that reads as a complaint turns a hesitant Discussion into a Complaint',
+      says: 0.5,
+      vector: axis(0),
+      want: 'Complaint',
+    },
+    { name: 'a vector that agrees leaves Discussion', says: 0.5, vector: axis(1), want: 'Discussion' },
+    { name: 'a classifier that is sure outvotes it', says: 0.999, vector: axis(0), want: 'Discussion' },
+  ])('$name', ({ says, vector, want }) => {
+    const mixed = withSentence(classifierSays('Discussion', says), vector, 'comment', HEADS_2D);
+    expect(argmax(mixed.type)).toBe(want);
+    expect(Object.values(mixed.type).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
+  });
+
+  it('never changes whether the writer is a signal (what decides what is kept and charged)', () => {
+    expect(withSentence(classifierSays('Discussion', 0.5), axis(0), 'comment', HEADS_2D).signal).toBe(0.3);
+  });
+
+  it.each([
+    { item: { kind: 'post' as const, title: 'Title', text: 'Body.' }, want: 'Title. Body.' },
+    { item: { kind: 'comment' as const, title: 'Its thread', text: 'The reply' }, want: 'The reply' },
+    {
+      item: { kind: 'comment' as const, title: '', text: 'x'.repeat(SENTENCE_TEXT_MAX + 50) },
+      want: 'x'.repeat(SENTENCE_TEXT_MAX),
+    },
+  ])('reads a $item.kind as "$want"', ({ item, want }) => {
+    expect(sentenceTextOf(item)).toBe(want);
+  });
+});
+
+describe('scoring with sentence vectors (rank.ts)', () => {
+  const NOW = 1_760_000_000;
+  const ctx = {
+    queryText: 'An invoicing tool that helps freelancers chase late payments',
+    searchType: 'business_idea' as const,
+    nowUtc: NOW,
+  };
+  const item = (id: string, type: RawItem['type'], title: string, text: string): RawItem => ({
+    platform: 'reddit',
+    nativeId: id,
+    type,
+    title,
+    text,
+    url: `https://www.reddit.com/r/freelance/comments/${id}`,
+    source: 'r/freelance',
+    author: id,
+    createdUtc: NOW - 86_400,
+    engagement: { upvotes: 3, comments: 1, views: 0 },
+    ...(type === 'comment' ? { parentPost: { id: 'p1', title, url: 'https://www.reddit.com/r/freelance/comments/p1' } } : {}),
+  });
+  const thread = 'How do freelancers chase late invoice payments?';
+  const items = [
+    item('p1', 'post', thread, 'Three clients are 60 days late on invoices. I hate chasing payments as a freelancer.'),
+    item('c1', 'comment', thread, 'I tried Invoicely for late payments, it sent reminders to the wrong client. Cancelled.'),
+    item('c2', 'comment', thread, 'Send the invoice on day one and a reminder on day 7, works for my freelance clients.'),
+  ];
+  // The shipped heads' own Complaint row as a vector: as complaint-like as a vector can read.
+  const complaintVector = (HEADS as SentenceHeads).type.weights[SIGNAL_TYPES.indexOf('Complaint')]!.slice(0, 512).map(
+    (w) => w * 50,
+  );
+  const vectors = (v: number[]) => new Map(items.map((i) => [`reddit:${i.nativeId}`, v]));
+
+  it('keeps the same signals, in the same number, whatever the vectors say', () => {
+    const without = scoreItems(items, ctx).map((s) => s.id);
+    expect(without.length).toBeGreaterThan(0);
+    expect(
+      scoreItems(items, { ...ctx, sentenceVectors: vectors(complaintVector) })
+        .map((s) => s.id)
+        .sort(),
+    ).toEqual([...without].sort());
+  });
+
+  it('types a kept signal by both models: vectors that read as complaints make complaints', () => {
+    const types = scoreItems(items, { ...ctx, sentenceVectors: vectors(complaintVector) }).map((s) => s.signalType);
+    expect(types.filter((t) => t === 'Complaint').length).toBeGreaterThan(
+      scoreItems(items, ctx).filter((s) => s.signalType === 'Complaint').length,
+    );
+  });
+});

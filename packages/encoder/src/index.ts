@@ -1,0 +1,141 @@
+/**
+ * The sentence encoder (Universal Sentence Encoder lite, see use.js) in a worker thread, with an
+ * in-process cache of recent vectors. The thread starts and the model loads on first use, or on
+ * `ready()` (the API server calls it at start-up); a text embedded once is not embedded again while
+ * it stays in the cache, so re-runs, monitoring and repeated threads cost nothing.
+ *
+ * A failure (the model did not load, the thread died) rejects the calls waiting on it; the next
+ * call starts a new thread. Callers treat a rejection as "no vectors this time".
+ */
+import { Worker } from 'node:worker_threads';
+
+export interface SentenceEncoder {
+  /** One vector per text, in order. */
+  embed(texts: readonly string[]): Promise<Float32Array[]>;
+  /** Resolves once the model has loaded (rejects if it cannot). */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface EncoderOptions {
+  /** Vectors kept for texts already seen (most recently used first out last). */
+  cacheSize?: number;
+  /** The thread's script; tests pass one that fails. */
+  workerUrl?: URL;
+}
+
+const DEFAULT_CACHE = 5_000;
+
+interface Pending {
+  resolve(vectors: Float32Array[]): void;
+  reject(error: Error): void;
+}
+
+export function startSentenceEncoder(options: EncoderOptions = {}): SentenceEncoder {
+  const url = options.workerUrl ?? new URL('./encoder-worker.js', import.meta.url);
+  const cacheSize = options.cacheSize ?? DEFAULT_CACHE;
+  const cache = new Map<string, Float32Array>();
+  const waiting = new Map<number, Pending>();
+  let nextId = 1;
+  let closed = false;
+  let thread: { worker: Worker; loaded: Promise<void> } | null = null;
+
+  const fail = (worker: Worker, error: Error) => {
+    if (thread?.worker === worker) thread = null;
+    for (const p of waiting.values()) p.reject(error);
+    waiting.clear();
+  };
+
+  const start = () => {
+    const worker = new Worker(url);
+    worker.unref();
+    const loaded = new Promise<void>((resolve, reject) => {
+      worker.on('message', (message: { ready?: true; id?: number; vectors?: Float32Array[]; error?: string }) => {
+        if (message.id === undefined) {
+          if (message.ready) resolve();
+          else {
+            const error = new Error(`the sentence model did not load: ${message.error}`);
+            reject(error);
+            fail(worker, error);
+            void worker.terminate();
+          }
+          return;
+        }
+        const pending = waiting.get(message.id);
+        if (!pending) return;
+        waiting.delete(message.id);
+        if (waiting.size === 0) worker.unref();
+        if (message.error !== undefined) pending.reject(new Error(`the sentence encoder failed: ${message.error}`));
+        else pending.resolve(message.vectors!);
+      });
+      worker.on('error', (error) => {
+        reject(error);
+        fail(worker, error);
+      });
+      worker.on('exit', (code) => {
+        const error = new Error(`the sentence encoder's thread stopped (exit code ${code})`);
+        reject(error);
+        fail(worker, error);
+      });
+    });
+    loaded.catch(() => undefined);
+    thread = { worker, loaded };
+    return thread;
+  };
+
+  const remember = (text: string, vector: Float32Array) => {
+    cache.delete(text);
+    cache.set(text, vector);
+    if (cache.size > cacheSize) cache.delete(cache.keys().next().value!);
+  };
+
+  async function embedUncached(texts: string[]): Promise<Float32Array[]> {
+    const { worker, loaded } = thread ?? start();
+    await loaded;
+    const id = nextId++;
+    return new Promise<Float32Array[]>((resolve, reject) => {
+      if (waiting.size === 0) worker.ref();
+      waiting.set(id, { resolve, reject });
+      worker.postMessage({ id, texts });
+    });
+  }
+
+  return {
+    async embed(texts) {
+      if (closed) throw new Error('the sentence encoder is closed');
+      const found = new Map<string, Float32Array>();
+      for (const t of texts) {
+        const v = cache.get(t);
+        if (v) found.set(t, v);
+      }
+      const missing = [...new Set(texts.filter((t) => !found.has(t)))];
+      if (missing.length > 0) (await embedUncached(missing)).forEach((v, i) => found.set(missing[i]!, v));
+      for (const [t, v] of found) remember(t, v);
+      return texts.map((t) => found.get(t)!);
+    },
+    async ready() {
+      if (closed) throw new Error('the sentence encoder is closed');
+      await (thread ?? start()).loaded;
+    },
+    async close() {
+      closed = true;
+      const current = thread;
+      thread = null;
+      if (current) {
+        fail(current.worker, new Error('the sentence encoder is closed'));
+        await current.worker.terminate();
+      }
+    },
+  };
+}
+
+let shared: SentenceEncoder | undefined;
+
+/**
+ * The process's one encoder: every app built in the process (the server has one; a test process
+ * builds many) shares its thread, its loaded model and its cache. Its idle thread never keeps the
+ * process alive, so it is never closed.
+ */
+export function sharedSentenceEncoder(): SentenceEncoder {
+  return (shared ??= startSentenceEncoder());
+}

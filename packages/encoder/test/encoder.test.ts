@@ -1,0 +1,68 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { startSentenceEncoder } from '../src/index';
+
+const cosine = (a: Float32Array, b: Float32Array) => {
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  for (let i = 0; i < a.length; i++) {
+    dot += a[i]! * b[i]!;
+    na += a[i]! * a[i]!;
+    nb += b[i]! * b[i]!;
+  }
+  return dot / Math.sqrt(na * nb);
+};
+
+describe('the sentence encoder (Universal Sentence Encoder lite in its own thread)', () => {
+  const encoder = startSentenceEncoder();
+  afterAll(() => encoder.close());
+
+  it('gives each text a 512-number vector that carries its meaning', async () => {
+    const [late, unpaid, cat] = await encoder.embed([
+      'my client is two months late on an invoice',
+      'the customer still has not paid the bill',
+      'my cat learned to open the fridge',
+    ]);
+    expect(late).toHaveLength(512);
+    expect(cosine(late!, unpaid!)).toBeGreaterThan(cosine(late!, cat!) + 0.1);
+  });
+
+  it('is deterministic: another encoder gives the same numbers for the same text', async () => {
+    const other = startSentenceEncoder();
+    try {
+      const [a] = await encoder.embed(['invoices are my whole weekend']);
+      const [b] = await other.embed(['invoices are my whole weekend']);
+      expect(Array.from(b!)).toEqual(Array.from(a!));
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('answers a text it has seen from its cache, and keeps the caller’s order', async () => {
+    const [first] = await encoder.embed(['chasing late payments again']);
+    const [again, other, same] = await encoder.embed([
+      'chasing late payments again',
+      'a new text',
+      'chasing late payments again',
+    ]);
+    expect(again).toBe(first);
+    expect(same).toBe(first);
+    expect(other).not.toBe(first);
+  });
+
+  it('refuses once closed', async () => {
+    const closing = startSentenceEncoder();
+    await closing.close();
+    await expect(closing.embed(['anything'])).rejects.toThrow('the sentence encoder is closed');
+  });
+
+  it('says so when its model cannot load, and every call waiting on it fails', async () => {
+    const broken = startSentenceEncoder({ workerUrl: new URL('./support/broken-worker.js', import.meta.url) });
+    try {
+      await expect(broken.ready()).rejects.toThrow('the sentence model did not load: no weights in this package');
+      await expect(broken.embed(['anything'])).rejects.toThrow('the sentence model did not load');
+    } finally {
+      await broken.close();
+    }
+  });
+});
