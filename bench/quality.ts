@@ -11,7 +11,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { classifyText, scoreItems, signalClassifier, sortSignals, typeScores, type RawItem, type Signal, type SignalType } from '@firstsignal/core';
+import {
+  classifyText,
+  scoreItems,
+  sentenceTextOf,
+  signalClassifier,
+  sortSignals,
+  typeScores,
+  withSentence,
+  type RawItem,
+  type Signal,
+  type SignalType,
+} from '@firstsignal/core';
+import { startSentenceEncoder } from '@firstsignal/encoder';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const datasetsDir = resolve(process.argv[2] ?? join(repoRoot, '..', 'shared', 'datasets'));
@@ -212,19 +224,32 @@ function loadSuggestions(file: string): { text: string; label: boolean }[] {
   return out;
 }
 
-/** The shipped classifier's type for a sentence on its own (as a post without a title). */
-function modelType(text: string): SignalType {
-  const p = signalClassifier().predict({ title: '', text, kind: 'post' }).type;
+/** The sentence encoder's vectors of the held-out sentences (embedded in main), by text. */
+const vectors = new Map<string, Float32Array>();
+
+/**
+ * The type the product gives a sentence on its own (as a post without a title): the classifier,
+ * and with `withModel` the sentence model's vote too, as shipped (only where a vector was made).
+ */
+function modelType(text: string, withModel = false): SignalType {
+  const own = signalClassifier().predict({ title: '', text, kind: 'post' });
+  const vector = withModel ? vectors.get(sentenceTextOf({ kind: 'post', title: '', text })) : undefined;
+  const p = (vector ? withSentence(own, vector, 'post') : own).type;
   return (Object.entries(p) as [SignalType, number][]).sort((a, b) => b[1] - a[1])[0]![0];
 }
 
-/** One figure line: the rules' verdict, then the shipped classifier's (what the product shows). */
-function figureLine(name: string, gold: boolean[], rules: boolean[], model: boolean[], cont: number[]): string {
+/**
+ * One figure line: the rules' verdict, the classifier's, and (`shipped`, where the sentences were
+ * embedded) the classifier with the sentence model, which is what the product shows.
+ */
+function figureLine(name: string, gold: boolean[], rules: boolean[], model: boolean[], cont: number[], shipped?: boolean[]): string {
   const r = prf(gold, rules);
   const m = prf(gold, model);
+  const s = shipped ? prf(gold, shipped) : null;
   return (
     `  ${name} n=${String(r.n).padStart(5)} pos=${String(r.positives).padStart(4)}  ` +
-    `rules P=${pct(r.precision)} R=${pct(r.recall)} F1=${pct(r.f1)}  AUC=${pct(auc(gold, cont))}  |  classifier P=${pct(m.precision)} R=${pct(m.recall)} F1=${pct(m.f1)}`
+    `rules P=${pct(r.precision)} R=${pct(r.recall)} F1=${pct(r.f1)}  AUC=${pct(auc(gold, cont))}  |  classifier P=${pct(m.precision)} R=${pct(m.recall)} F1=${pct(m.f1)}` +
+    (s ? `  |  + sentence model P=${pct(s.precision)} R=${pct(s.recall)} F1=${pct(s.f1)}` : '')
   );
 }
 
@@ -241,7 +266,10 @@ function runSuggestions(name: string, file: string): void {
     const s = typeScores(d.text);
     return s['Feature Request'] - 0.05 * Math.max(s.Complaint, s['Pain Point'], s.Question);
   });
-  console.log(figureLine(name.padEnd(6), gold, pred, model, cont));
+  const shipped = data.every((d) => vectors.has(sentenceTextOf({ kind: 'post', title: '', text: d.text })))
+    ? data.map((d) => modelType(d.text, true) === 'Feature Request')
+    : undefined;
+  console.log(figureLine(name.padEnd(6), gold, pred, model, cont, shipped));
 }
 
 function runComplaints(file: string): void {
@@ -266,7 +294,8 @@ function runComplaints(file: string): void {
       const s = typeScores(d.text);
       return Math.max(s.Complaint, s['Pain Point']);
     });
-    console.log(figureLine(name.padEnd(20), gold, pred, model, cont));
+    const shipped = data.map((d) => complaint(modelType(d.text, true)));
+    console.log(figureLine(name.padEnd(20), gold, pred, model, cont, shipped));
   }
 }
 
@@ -349,13 +378,32 @@ function runCqa(file: string): void {
   }
 }
 
-function main(): void {
+/** Embeds the sentences the shipped figures are read on: Feature Request eval and every complaint row. */
+async function embedHeldOut(sug: string, complaintsFile: string): Promise<void> {
+  const texts = [
+    ...(existsSync(join(sug, 'eval.csv')) ? loadSuggestions(join(sug, 'eval.csv')).map((d) => d.text) : []),
+    ...(existsSync(complaintsFile) ? parseCsv(readFileSync(complaintsFile, 'utf8')).filter((r) => r.length >= 4).map((r) => r[1]!) : []),
+  ].map((text) => sentenceTextOf({ kind: 'post', title: '', text }));
+  const unique = [...new Set(texts)];
+  const encoder = startSentenceEncoder({ cacheSize: 0 });
+  try {
+    for (let i = 0; i < unique.length; i += 64) {
+      const batch = unique.slice(i, i + 64);
+      (await encoder.embed(batch)).forEach((v, j) => vectors.set(batch[j]!, v));
+    }
+  } finally {
+    await encoder.close();
+  }
+}
+
+async function main(): Promise<void> {
   if (!existsSync(datasetsDir)) {
     console.log(`datasets not found at ${datasetsDir}, skipping`);
     return;
   }
   console.log(`datasets: ${datasetsDir}\n`);
   const sug = join(datasetsDir, 'suggestions-semeval2019-task9');
+  await embedHeldOut(sug, join(datasetsDir, 'complaints-twitter-acl2019', 'complaints.csv'));
   console.log('Feature Request (SemEval-2019 Task 9 A; anchors: best 0.781 F1, keyword baseline ~0.50)');
   runSuggestions('train', join(sug, 'train.csv'));
   runSuggestions('trial', join(sug, 'trial.csv'));
@@ -366,4 +414,4 @@ function main(): void {
   runCqa(join(datasetsDir, 'cqa-relevance-semeval2016-task3', 'train-part1.xml'));
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) main();
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) await main();

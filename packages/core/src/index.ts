@@ -7,7 +7,7 @@ export * from './schemas';
 export * from './query';
 export * from './feedback';
 export * from './rank';
-export { SENTENCE_TEXT_MAX, SENTENCE_WEIGHT, sentenceTextOf } from './model/sentence';
+export { SENTENCE_TEXT_MAX, SENTENCE_WEIGHT, sentenceTextOf, withSentence } from './model/sentence';
 export * from './view';
 export * from './dedupe';
 export * from './text';

@@ -35,6 +35,7 @@ export function startSentenceEncoder(options: EncoderOptions = {}): SentenceEnco
   const url = options.workerUrl ?? new URL('./encoder-worker.js', import.meta.url);
   const cacheSize = options.cacheSize ?? DEFAULT_CACHE;
   const cache = new Map<string, Float32Array>();
+  const inFlight = new Map<string, Promise<Float32Array>>();
   const waiting = new Map<number, Pending>();
   let nextId = 1;
   let closed = false;
@@ -103,15 +104,29 @@ export function startSentenceEncoder(options: EncoderOptions = {}): SentenceEnco
   return {
     async embed(texts) {
       if (closed) throw new Error('the sentence encoder is closed');
-      const found = new Map<string, Float32Array>();
+      const found = new Map<string, Float32Array | Promise<Float32Array>>();
       for (const t of texts) {
-        const v = cache.get(t);
+        const v = cache.get(t) ?? inFlight.get(t);
         if (v) found.set(t, v);
       }
       const missing = [...new Set(texts.filter((t) => !found.has(t)))];
-      if (missing.length > 0) (await embedUncached(missing)).forEach((v, i) => found.set(missing[i]!, v));
-      for (const [t, v] of found) remember(t, v);
-      return texts.map((t) => found.get(t)!);
+      if (missing.length > 0) {
+        // Texts already on their way (an earlier call embedding ahead) are awaited, not sent twice.
+        const batch = embedUncached(missing);
+        missing.forEach((t, i) => {
+          const one = batch.then((vectors) => vectors[i]!);
+          one.catch(() => undefined);
+          inFlight.set(t, one);
+          found.set(t, one);
+        });
+        batch.then(
+          () => missing.forEach((t) => inFlight.delete(t)),
+          () => missing.forEach((t) => inFlight.delete(t)),
+        );
+      }
+      const vectors = await Promise.all(texts.map((t) => found.get(t)!));
+      texts.forEach((t, i) => remember(t, vectors[i]!));
+      return vectors;
     },
     async ready() {
       if (closed) throw new Error('the sentence encoder is closed');

@@ -17,7 +17,7 @@ import {
 } from '@firstsignal/core';
 import type { SentenceEncoder } from '@firstsignal/encoder';
 import { fetchPlatforms, type Connectors, type PlatformHealth } from './platforms';
-import { scoreWithSentences } from './sentences';
+import { embedAhead, scoreWithSentences } from './sentences';
 
 /** Threads the second pass opens per platform: its words are a guess, so it spends less. */
 const FEEDBACK_THREADS = 3;
@@ -46,6 +46,7 @@ export async function gatherSignals(
 
   // Best effort: a platform failing now keeps what its first pass found and its health.
   const words = expansion.map((t) => t.surface);
+  embedAhead(ranked, first.items, encoder);
   const second = await fetchPlatforms(connectors, again, feedback, {
     ...options,
     maxThreads: FEEDBACK_THREADS,

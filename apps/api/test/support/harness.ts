@@ -3,6 +3,7 @@
  * in-memory PGlite, or a throw-away PostgreSQL database when TEST_DATABASE_URL is set and the
  * caller asks for it. Tests talk to it over real HTTP.
  */
+import type { SentenceEncoder } from '@firstsignal/encoder';
 import { eq } from 'drizzle-orm';
 import { schema } from '@firstsignal/db';
 import { createTestDb, type TestDbKind } from '@firstsignal/db/testing';
@@ -28,13 +29,15 @@ export async function startTestServer(
     webDist?: string;
     authLimits?: AuthLimits;
     now?: () => Date;
+    /** The sentence encoder; the process's shared one (per SENTENCE_MODEL) when absent. */
+    encoder?: SentenceEncoder | null;
   } = {},
 ): Promise<TestServer> {
   const handle = await createTestDb(options.db ?? 'pglite', TEST_DATABASE_URL);
   // Hacker News is on by default and needs no key: a test that does not point it at a local
   // stand-in gets an address where nothing listens, never the public API.
   const env = parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', HN_API_URL: UNSERVED_HN_API_URL, ...options.env });
-  const app = await buildApp({ env, db: handle.db, webDist: options.webDist, authLimits: options.authLimits, now: options.now });
+  const app = await buildApp({ env, db: handle.db, webDist: options.webDist, authLimits: options.authLimits, now: options.now, encoder: options.encoder });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
