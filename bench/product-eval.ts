@@ -1,6 +1,7 @@
 /**
  * Product-level evaluation: founder queries and hand-written conversations (product-eval/cases.ts),
- * scored by the real `scoreItems` exactly as a search scores them, against hand labels.
+ * scored by the real `scoreItems` exactly as a search scores them (with the sentence encoder's
+ * vectors, as shipped), against hand labels.
  *
  *   cd /work/main/bench && node --import tsx product-eval.ts [--errors] [--items]
  *
@@ -15,7 +16,8 @@
  * Set B (product-eval/cases-b.ts) is a second, independent set written in another style; all of it
  * is held out and reported as totals only (never printed item by item; never tuned on).
  */
-import { scoreItems, SIGNAL_TYPES, URGENCY_LEVELS } from '@firstsignal/core';
+import { scoreItems, sentenceTextOf, SIGNAL_TYPES, URGENCY_LEVELS } from '@firstsignal/core';
+import { startSentenceEncoder } from '@firstsignal/encoder';
 import type { RawItem, Signal, SignalType, UrgencyLevel } from '@firstsignal/core';
 import { PRODUCT_QUERIES } from './product-eval/cases';
 import { PRODUCT_QUERIES_B } from './product-eval/cases-b';
@@ -72,11 +74,25 @@ interface Run {
   byId: Map<string, Signal>;
 }
 
+/** Every conversation's vector from the sentence encoder, by id, as a search gives its kept signals. */
+async function embedAll(queries: readonly ProductQuery[]): Promise<Map<string, Float32Array>> {
+  const items = queries.flatMap((q) => q.conversations.map(toRawItem));
+  const encoder = startSentenceEncoder({ cacheSize: 0 });
+  try {
+    const vectors = await encoder.embed(items.map((i) => sentenceTextOf({ kind: i.type, title: i.title, text: i.text })));
+    return new Map(items.map((i, k) => [`${i.platform}:${i.nativeId}`, vectors[k]!]));
+  } finally {
+    await encoder.close();
+  }
+}
+const sentenceVectors = await embedAll([...PRODUCT_QUERIES, ...PRODUCT_QUERIES_B]);
+
 function run(q: ProductQuery): Run {
   const signals = scoreItems(q.conversations.map(toRawItem), {
     queryText: q.queryText,
     searchType: q.searchType,
     nowUtc: NOW,
+    sentenceVectors,
   });
   return { query: q, signals, byId: new Map(signals.map((s) => [s.id, s])) };
 }
