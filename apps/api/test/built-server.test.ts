@@ -2,7 +2,7 @@
  * What `npm run app` starts: the esbuild bundle (dist/server.js) under plain node, not the sources
  * under tsx. Every npm package the bundle imports must resolve from apps/api, and JSON data
  * packages must load: a fresh install searching Hacker News exercises them all (query planning,
- * word frequencies, the classifier, HTML to text).
+ * word frequencies, the classifier, the sentence model, HTML to text).
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,5 +44,8 @@ describe('the built server', () => {
     expect(search.status, JSON.stringify(search.json)).toBe(200);
     expect(search.json.results.length).toBeGreaterThan(0);
     expect(search.json.results[0]).toMatchObject({ platform: 'hackernews', url: expect.stringMatching(/^https:\/\/news\.ycombinator\.com\/item\?id=\d+$/) });
+    // The sentence encoder's thread is its own bundle entry (dist/encoder-worker.js), and its model
+    // an npm package that must resolve from apps/api: the server says when it has loaded.
+    await expect.poll(() => server.output(), { timeout: 15_000 }).toMatch(/sentence model loaded in \d+ ms/);
   });
 });
