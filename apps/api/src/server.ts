@@ -4,6 +4,7 @@ import { createDb } from '@firstsignal/db';
 import { buildApp } from './app';
 import { loggableMessage } from './db-errors';
 import { loadEnvOrExit } from './env';
+import { loadSentenceModel } from './search/sentences';
 import { closeOnSignals } from './shutdown';
 
 async function main() {
@@ -26,14 +27,7 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   app.log.info(`FirstSignal on ${env.PUBLIC_URL ?? `http://localhost:${port}`} (database: ${handle.kind})`);
-  // The sentence model loads in its own thread while the server already answers; until it has,
-  // or if it cannot, signals are typed by the classifier alone.
-  const loading = Date.now();
-  app.services.encoder?.ready().then(
-    () => app.log.info(`sentence model loaded in ${Date.now() - loading} ms`),
-    (error: unknown) =>
-      app.log.error(`sentence model not available, signals are typed by the classifier alone: ${loggableMessage(error)}`),
-  );
+  loadSentenceModel(app.services.encoder, { info: (m) => app.log.info(m), error: (m) => app.log.error(m) });
 }
 
 main().catch((error: unknown) => {

@@ -6,6 +6,7 @@
 import { createDb } from '@firstsignal/db';
 import { loadEnvOrExit } from './env';
 import { loggableMessage } from './db-errors';
+import { loadSentenceModel } from './search/sentences';
 import { createServices } from './services';
 import { closeOnSignals } from './shutdown';
 
@@ -25,6 +26,7 @@ async function main() {
   closeOnSignals({ drain, closeDb: () => handle.close() }, { timeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS, log: { info: console.log, error: console.error } });
   await services.monitoring.start({ worker: true });
   console.log('FirstSignal monitoring worker started');
+  loadSentenceModel(services.encoder, { info: console.log, error: console.error });
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,7 @@
 /**
  * The sentence model in a real search (search/sentences.ts, core model/sentence.ts): the same
  * search on two servers, one with SENTENCE_MODEL on (the default) and one with it off. The
- * model changes how a kept reply is typed, never which replies are kept or what is charged.
+ * model changes how a kept reply is typed, never which replies are kept or how many are charged.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, registerUser, startTestServer, type TestServer } from './support/harness';

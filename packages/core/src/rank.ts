@@ -155,9 +155,10 @@ function round3(v: number): number {
 
 /**
  * Pick one item per id (the same post found by two queries): most engagement, then longest text;
- * it keeps the best platform position of the copies.
+ * it keeps the best platform position of the copies. Exported so a caller that embeds items'
+ * texts (apps/api search/sentences.ts) reads the same copy scoring does.
  */
-function uniqueById(items: readonly RawItem[]): RawItem[] {
+export function uniqueById(items: readonly RawItem[]): RawItem[] {
   const byId = new Map<string, RawItem>();
   const bestRank = new Map<string, number>();
   for (const item of items) {

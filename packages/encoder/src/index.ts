@@ -5,7 +5,8 @@
  * it stays in the cache, so re-runs, monitoring and repeated threads cost nothing.
  *
  * A failure (the model did not load, the thread died) rejects the calls waiting on it; the next
- * call starts a new thread. Callers treat a rejection as "no vectors this time".
+ * call starts a new thread, except that after a failed load calls fail at once for a minute.
+ * Callers treat a rejection as "no vectors this time".
  */
 import { Worker } from 'node:worker_threads';
 
@@ -25,6 +26,8 @@ export interface EncoderOptions {
 }
 
 const DEFAULT_CACHE = 5_000;
+/** After the model failed to load, calls fail at once for this long before a new thread tries again. */
+const RETRY_AFTER_MS = 60_000;
 
 interface Pending {
   resolve(vectors: Float32Array[]): void;
@@ -40,6 +43,8 @@ export function startSentenceEncoder(options: EncoderOptions = {}): SentenceEnco
   let nextId = 1;
   let closed = false;
   let thread: { worker: Worker; loaded: Promise<void> } | null = null;
+  /** The last failure to load, and when: a missing model is not reloaded on every call. */
+  let loadFailure: { error: Error; at: number } | null = null;
 
   const fail = (worker: Worker, error: Error) => {
     if (thread?.worker === worker) thread = null;
@@ -48,6 +53,7 @@ export function startSentenceEncoder(options: EncoderOptions = {}): SentenceEnco
   };
 
   const start = () => {
+    if (loadFailure && Date.now() - loadFailure.at < RETRY_AFTER_MS) throw loadFailure.error;
     const worker = new Worker(url);
     worker.unref();
     const loaded = new Promise<void>((resolve, reject) => {
@@ -56,6 +62,7 @@ export function startSentenceEncoder(options: EncoderOptions = {}): SentenceEnco
           if (message.ready) resolve();
           else {
             const error = new Error(`the sentence model did not load: ${message.error}`);
+            loadFailure = { error, at: Date.now() };
             reject(error);
             fail(worker, error);
             void worker.terminate();

@@ -38,6 +38,21 @@ describe('the sentence encoder (Universal Sentence Encoder lite in its own threa
     }
   });
 
+  it('gives a text the same vector whatever it is embedded with', async () => {
+    const other = startSentenceEncoder();
+    try {
+      const [alone] = await other.embed(['the invoice tool double charged my client']);
+      const [, inBatch] = await encoder.embed([
+        'something else entirely',
+        'the invoice tool double charged my client',
+        'a third text',
+      ]);
+      expect(Array.from(inBatch!)).toEqual(Array.from(alone!));
+    } finally {
+      await other.close();
+    }
+  });
+
   it('answers a text it has seen from its cache, and keeps the caller’s order', async () => {
     const [first] = await encoder.embed(['chasing late payments again']);
     const [again, other, same] = await encoder.embed([

@@ -2,11 +2,15 @@
  * Scoring with the sentence model: the items are scored, the kept ones' texts go through the
  * sentence encoder (@firstsignal/encoder, in its own thread), and they are scored again with
  * those vectors, which core's scoring mixes into each kept signal's type and urgency. Which
- * signals are kept, and so what is charged, is the same either way. Without an encoder (turned off
- * with SENTENCE_MODEL=false) or when it fails, the classifier's types stand.
+ * signals are kept, and how many are charged, is the same either way; their order can differ at
+ * near-ties, through the small type and urgency nudges of the ranking. Without an encoder (turned
+ * off with SENTENCE_MODEL=false), when it fails, or when it has not answered within
+ * EMBED_DEADLINE_MS (its one thread busy with a monitoring drain, a model that hangs), the
+ * classifier's types stand.
  */
-import { scoreItems, sentenceTextOf, type RawItem, type ScoreContext, type Signal } from '@firstsignal/core';
+import { scoreItems, sentenceTextOf, uniqueById, type RawItem, type ScoreContext, type Signal } from '@firstsignal/core';
 import type { SentenceEncoder } from '@firstsignal/encoder';
+import { loggableMessage } from '../db-errors';
 
 export async function scoreWithSentences(items: RawItem[], ctx: ScoreContext, encoder: SentenceEncoder | null): Promise<Signal[]> {
   const ranked = scoreItems(items, ctx);
@@ -14,7 +18,7 @@ export async function scoreWithSentences(items: RawItem[], ctx: ScoreContext, en
   const kept = keptItems(ranked, items);
   let vectors: Float32Array[];
   try {
-    vectors = await encoder.embed(kept.map(textOf));
+    vectors = await withinDeadline(encoder.embed(kept.map(textOf)));
   } catch {
     return ranked;
   }
@@ -33,7 +37,32 @@ export function embedAhead(ranked: readonly Signal[], items: readonly RawItem[],
 
 const textOf = (item: RawItem) => sentenceTextOf({ kind: item.type, title: item.title, text: item.text });
 
+/** How long a search waits for its vectors before it settles for the classifier's types. */
+export const EMBED_DEADLINE_MS = 3_000;
+
+function withinDeadline<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('the sentence encoder did not answer in time')), EMBED_DEADLINE_MS);
+    timer.unref();
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/** The copies of the kept signals that scoring read (uniqueById: one per id, the same choice). */
 function keptItems(ranked: readonly Signal[], items: readonly RawItem[]): RawItem[] {
-  const byId = new Map(items.map((item) => [`${item.platform}:${item.nativeId}`, item]));
+  const byId = new Map(uniqueById(items).map((item) => [`${item.platform}:${item.nativeId}`, item]));
   return ranked.map((s) => byId.get(s.id)).filter((item): item is RawItem => item !== undefined);
+}
+
+/**
+ * Loads the model at start-up, in its own thread, while the process already works, and says how
+ * it went: until it has loaded, or if it cannot, signals are typed by the classifier alone.
+ */
+export function loadSentenceModel(encoder: SentenceEncoder | null, log: { info(message: string): void; error(message: string): void }): void {
+  const at = Date.now();
+  encoder?.ready().then(
+    () => log.info(`sentence model loaded in ${Date.now() - at} ms`),
+    (error: unknown) => log.error(`sentence model not available, signals are typed by the classifier alone: ${loggableMessage(error)}`),
+  );
 }

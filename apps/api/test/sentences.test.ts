@@ -1,0 +1,57 @@
+/**
+ * search/sentences.ts around an encoder that does not answer: a search never waits on it longer
+ * than EMBED_DEADLINE_MS, and then keeps the classifier's types.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { scoreItems, type RawItem } from '@firstsignal/core';
+import type { SentenceEncoder } from '@firstsignal/encoder';
+import { EMBED_DEADLINE_MS, scoreWithSentences } from '../src/search/sentences';
+
+const NOW = 1_760_000_000;
+const title = 'Freelancers: what do you use to chase late invoices?';
+const item = (id: string, type: RawItem['type'], text: string): RawItem => ({
+  platform: 'reddit',
+  nativeId: id,
+  type,
+  title,
+  text,
+  url: `https://www.reddit.com/r/freelance/comments/${id}`,
+  source: 'r/freelance',
+  author: id,
+  createdUtc: NOW - 86_400,
+  engagement: { upvotes: 5, comments: 2, views: 0 },
+  ...(type === 'comment' ? { parentPost: { id: 's1', title, url: 'https://www.reddit.com/r/freelance/comments/s1' } } : {}),
+});
+const items = [
+  item('s1', 'post', 'Three clients are 60 days late on invoices. Chasing payments by hand eats my Fridays.'),
+  item('s2', 'comment', 'I moved off Invoicely after it lost three invoices in the last update'),
+];
+const ctx = { queryText: 'automatic invoice reminders for freelancers', searchType: 'business_idea' as const, nowUtc: NOW };
+
+afterEach(() => vi.useRealTimers());
+
+describe('scoring with the sentence model', () => {
+  it('settles for the classifier’s types when the encoder has not answered by the deadline', async () => {
+    vi.useFakeTimers();
+    const silent: SentenceEncoder = {
+      embed: () => new Promise(() => undefined),
+      ready: async () => undefined,
+      close: async () => undefined,
+    };
+    let done = false;
+    const scoring = scoreWithSentences(items, ctx, silent).then((signals) => ((done = true), signals));
+    await vi.advanceTimersByTimeAsync(EMBED_DEADLINE_MS - 1);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await scoring).toEqual(scoreItems(items, ctx));
+  });
+
+  it('settles for the classifier’s types when the encoder fails', async () => {
+    const failing: SentenceEncoder = {
+      embed: async () => Promise.reject(new Error('no model')),
+      ready: async () => undefined,
+      close: async () => undefined,
+    };
+    expect(await scoreWithSentences(items, ctx, failing)).toEqual(scoreItems(items, ctx));
+  });
+});
