@@ -4,24 +4,13 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scoreItems, type RawItem } from '@firstsignal/core';
+import { redditItem } from '@firstsignal/core/testing';
 import type { SentenceEncoder } from '@firstsignal/encoder';
 import { EMBED_DEADLINE_MS, scoreWithSentences } from '../src/search/sentences';
 
 const NOW = 1_760_000_000;
 const title = 'Freelancers: what do you use to chase late invoices?';
-const item = (id: string, type: RawItem['type'], text: string): RawItem => ({
-  platform: 'reddit',
-  nativeId: id,
-  type,
-  title,
-  text,
-  url: `https://www.reddit.com/r/freelance/comments/${id}`,
-  source: 'r/freelance',
-  author: id,
-  createdUtc: NOW - 86_400,
-  engagement: { upvotes: 5, comments: 2, views: 0 },
-  ...(type === 'comment' ? { parentPost: { id: 's1', title, url: 'https://www.reddit.com/r/freelance/comments/s1' } } : {}),
-});
+const item = (id: string, type: RawItem['type'], text: string) => redditItem(id, type, title, text, NOW, 's1');
 const items = [
   item('s1', 'post', 'Three clients are 60 days late on invoices. Chasing payments by hand eats my Fridays.'),
   item('s2', 'comment', 'I moved off Invoicely after it lost three invoices in the last update'),

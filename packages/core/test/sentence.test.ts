@@ -5,6 +5,7 @@ import { trainSentenceHeads } from '../src/model/train';
 import { scoreItems } from '../src/rank';
 import { SIGNAL_TYPES, type RawItem, type SignalType } from '../src/signal';
 import HEADS from '../src/model/sentence-heads.json' with { type: 'json' };
+import { redditItem } from './support/raw-item';
 
 const uniform = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, 1 / keys.length])) as Record<K, number>;
@@ -67,19 +68,7 @@ describe('scoring with sentence vectors (rank.ts)', () => {
     searchType: 'business_idea' as const,
     nowUtc: NOW,
   };
-  const item = (id: string, type: RawItem['type'], title: string, text: string): RawItem => ({
-    platform: 'reddit',
-    nativeId: id,
-    type,
-    title,
-    text,
-    url: `https://www.reddit.com/r/freelance/comments/${id}`,
-    source: 'r/freelance',
-    author: id,
-    createdUtc: NOW - 86_400,
-    engagement: { upvotes: 3, comments: 1, views: 0 },
-    ...(type === 'comment' ? { parentPost: { id: 'p1', title, url: 'https://www.reddit.com/r/freelance/comments/p1' } } : {}),
-  });
+  const item = (id: string, type: RawItem['type'], title: string, text: string) => redditItem(id, type, title, text, NOW);
   const thread = 'How do freelancers chase late invoice payments?';
   const items = [
     item('p1', 'post', thread, 'Three clients are 60 days late on invoices. I hate chasing payments as a freelancer.'),
