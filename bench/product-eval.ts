@@ -17,7 +17,7 @@
  * is held out and reported as totals only (never printed item by item; never tuned on).
  */
 import { scoreItems, sentenceTextOf, SIGNAL_TYPES, URGENCY_LEVELS } from '@firstsignal/core';
-import { startSentenceEncoder } from '@firstsignal/encoder';
+import { embedInProcess } from '@firstsignal/encoder';
 import type { RawItem, Signal, SignalType, UrgencyLevel } from '@firstsignal/core';
 import { PRODUCT_QUERIES } from './product-eval/cases';
 import { PRODUCT_QUERIES_B } from './product-eval/cases-b';
@@ -77,13 +77,8 @@ interface Run {
 /** Every conversation's vector from the sentence encoder, by id, as a search gives its kept signals. */
 async function embedAll(queries: readonly ProductQuery[]): Promise<Map<string, Float32Array>> {
   const items = queries.flatMap((q) => q.conversations.map(toRawItem));
-  const encoder = startSentenceEncoder({ cacheSize: 0 });
-  try {
-    const vectors = await encoder.embed(items.map((i) => sentenceTextOf({ kind: i.type, title: i.title, text: i.text })));
-    return new Map(items.map((i, k) => [`${i.platform}:${i.nativeId}`, vectors[k]!]));
-  } finally {
-    await encoder.close();
-  }
+  const vectors = await embedInProcess(items.map((i) => sentenceTextOf({ kind: i.type, title: i.title, text: i.text })));
+  return new Map(items.map((i, k) => [`${i.platform}:${i.nativeId}`, vectors[k]!]));
 }
 const sentenceVectors = await embedAll([...PRODUCT_QUERIES, ...PRODUCT_QUERIES_B]);
 

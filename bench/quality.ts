@@ -23,7 +23,7 @@ import {
   type Signal,
   type SignalType,
 } from '@firstsignal/core';
-import { startSentenceEncoder } from '@firstsignal/encoder';
+import { embedInProcess } from '@firstsignal/encoder';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const datasetsDir = resolve(process.argv[2] ?? join(repoRoot, '..', 'shared', 'datasets'));
@@ -385,15 +385,7 @@ async function embedHeldOut(sug: string, complaintsFile: string): Promise<void> 
     ...(existsSync(complaintsFile) ? parseCsv(readFileSync(complaintsFile, 'utf8')).filter((r) => r.length >= 4).map((r) => r[1]!) : []),
   ].map((text) => sentenceTextOf({ kind: 'post', title: '', text }));
   const unique = [...new Set(texts)];
-  const encoder = startSentenceEncoder({ cacheSize: 0 });
-  try {
-    for (let i = 0; i < unique.length; i += 64) {
-      const batch = unique.slice(i, i + 64);
-      (await encoder.embed(batch)).forEach((v, j) => vectors.set(batch[j]!, v));
-    }
-  } finally {
-    await encoder.close();
-  }
+  (await embedInProcess(unique)).forEach((v, i) => vectors.set(unique[i]!, v));
 }
 
 async function main(): Promise<void> {

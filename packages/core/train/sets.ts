@@ -7,12 +7,7 @@
  * B, the search eval's held-out topics or its noise, nor anything from ../shared/datasets (their
  * licences forbid it).
  */
-import {
-  TYPES as TYPE_OF,
-  URGENCY as URGENCY_OF,
-  type CommentDraft,
-  type ThreadDraft,
-} from '../../../bench/search-eval/corpus/types';
+import { TYPES as TYPE_OF, URGENCY as URGENCY_OF, type CommentDraft, type Label, type ThreadDraft } from '../../../bench/search-eval/corpus/types';
 import { TUNE_TOPICS } from '../../../bench/search-eval/corpus/tune';
 import { PRODUCT_QUERIES } from '../../../bench/product-eval/cases';
 import type { LabelledExample } from '../src/model/train';
@@ -24,34 +19,18 @@ export interface TuneExample extends LabelledExample {
   key: string;
 }
 
+/** One labelled item of a thread (its post or a comment) as an example. */
+function asExample(thread: ThreadDraft, kind: 'post' | 'comment', text: string, [grade, type, urgency]: Label, key: string): TuneExample {
+  return { title: thread.title, text, kind, type: TYPE_OF[type], urgency: URGENCY_OF[urgency], signal: type === 'DI' ? 0 : 1, grade, key };
+}
+
 /** A thread's post and comments as examples; `place` is the thread's "topic:index". */
 function fromThread(thread: ThreadDraft, place: string): TuneExample[] {
-  const [g, t, u] = thread.label;
-  const out: TuneExample[] = [
-    {
-      title: thread.title,
-      text: thread.body,
-      kind: 'post',
-      type: TYPE_OF[t],
-      urgency: URGENCY_OF[u],
-      signal: t === 'DI' ? 0 : 1,
-      grade: g,
-      key: place,
-    },
-  ];
+  const out = [asExample(thread, 'post', thread.body, thread.label, place)];
   const walk = (comments: readonly CommentDraft[], parent: string) => {
-    comments.forEach(([text, [cg, ct, cu], replies], i) => {
+    comments.forEach(([text, label, replies], i) => {
       const key = `${parent}.${i}`;
-      out.push({
-        title: thread.title,
-        text,
-        kind: 'comment',
-        type: TYPE_OF[ct],
-        urgency: URGENCY_OF[cu],
-        signal: ct === 'DI' ? 0 : 1,
-        grade: cg,
-        key,
-      });
+      out.push(asExample(thread, 'comment', text, label, key));
       if (replies) walk(replies, key);
     });
   };

@@ -10,7 +10,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { embedTexts, loadModel } from '@firstsignal/encoder/use';
+import { embedInProcess } from '@firstsignal/encoder';
 import { createClassifier, type Classifier } from '../src/model/classifier';
 import { sentenceTextOf, withSentence, type SentenceHeads } from '../src/model/sentence';
 import { classifySentences, itemSentences } from '../src/scoring/intent';
@@ -33,11 +33,7 @@ async function vectorsOf(examples: readonly LabelledExample[]): Promise<Map<stri
   const missing = texts.filter((t) => !cached[t]);
   if (missing.length > 0) {
     console.log(`embedding ${missing.length} texts with the sentence encoder…`);
-    const model = await loadModel();
-    for (let i = 0; i < missing.length; i += 32) {
-      const batch = missing.slice(i, i + 32);
-      (await embedTexts(model, batch)).forEach((v, j) => (cached[batch[j]!] = Array.from(v)));
-    }
+    (await embedInProcess(missing)).forEach((v, i) => (cached[missing[i]!] = Array.from(v)));
     mkdirSync(fileURLToPath(new URL('./.cache', import.meta.url)), { recursive: true });
     writeFileSync(file, JSON.stringify(cached));
   }

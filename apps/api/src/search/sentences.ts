@@ -12,8 +12,13 @@ import { scoreItems, sentenceTextOf, uniqueById, type RawItem, type ScoreContext
 import type { SentenceEncoder } from '@firstsignal/encoder';
 import { loggableMessage } from '../db-errors';
 
-export async function scoreWithSentences(items: RawItem[], ctx: ScoreContext, encoder: SentenceEncoder | null): Promise<Signal[]> {
-  const ranked = scoreItems(items, ctx);
+/** `ranked`: the same items already scored without vectors, when the caller has them. */
+export async function scoreWithSentences(
+  items: RawItem[],
+  ctx: ScoreContext,
+  encoder: SentenceEncoder | null,
+  ranked = scoreItems(items, ctx),
+): Promise<Signal[]> {
   if (!encoder || ranked.length === 0) return ranked;
   const kept = keptItems(ranked, items);
   let vectors: Float32Array[];
