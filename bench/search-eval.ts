@@ -213,6 +213,14 @@ const emptyConfusion = (codes: readonly string[]) =>
     Record<string, number>
   >;
 
+function printConfusion(name: string, codes: readonly string[], split: string, perTopic: Record<string, Record<string, number>>[]) {
+  const sum = emptyConfusion(codes);
+  for (const c of perTopic) for (const a of codes) for (const p of codes) sum[a]![p]! += c[a]![p]!;
+  console.log(`  ${name} confusion (${split}; rows label, columns predicted; returned relevant items):`);
+  console.log(`        ${codes.map((c) => c.padStart(4)).join('')}`);
+  for (const a of codes) console.log(`    ${a.padEnd(2)}  ${codes.map((p) => String(sum[a]![p]).padStart(4)).join('')}`);
+}
+
 function textOf(world: World, key: string): { kind: string; text: string } {
   const id = key.slice(key.indexOf(':') + 1);
   const thread = world.byId.get(id);
@@ -540,11 +548,8 @@ function printReport(world: World, results: TopicResult[], details: TuneDetail[]
     console.log(
       `  baselines NDCG@10: naive OR query + keyword overlap ${f2(m.naiveNdcg10)}, platforms' order ${f2(m.platformOrderNdcg10)}, ideal order of that pool ${f2(m.idealNdcg10)} (pool recall ${f2(m.naivePoolRecall)})`,
     );
-    const confusion = emptyConfusion(TYPE_CODES);
-    for (const r of rs) for (const a of TYPE_CODES) for (const p of TYPE_CODES) confusion[a]![p]! += r.typeConfusion[a]![p]!;
-    console.log(`  type confusion (${split}; rows label, columns predicted; returned relevant items):`);
-    console.log(`        ${TYPE_CODES.map((c) => c.padStart(4)).join('')}`);
-    for (const a of TYPE_CODES) console.log(`    ${a}  ${TYPE_CODES.map((p) => String(confusion[a]![p]).padStart(4)).join('')}`);
+    printConfusion('type', TYPE_CODES, split, rs.map((r) => r.typeConfusion));
+    printConfusion('urgency', URGENCY_CODES, split, rs.map((r) => r.urgencyConfusion));
   }
   if (opts.items || opts.requests) {
     for (const d of details) {

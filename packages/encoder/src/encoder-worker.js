@@ -5,7 +5,12 @@
 import { parentPort } from 'node:worker_threads';
 import { embedTexts, loadModel } from './use.js';
 
-const loaded = loadModel();
+// The model's first inference builds its graph (about 100 ms): done here, before `ready`, so the
+// first search after start-up does not pay for it.
+const loaded = loadModel().then(async (model) => {
+  await model.embed(['warm up']);
+  return model;
+});
 loaded.then(
   () => parentPort.postMessage({ ready: true }),
   (error) => parentPort.postMessage({ error: String(error?.message ?? error) }),
