@@ -13,10 +13,18 @@ import { embedTexts, loadModel } from './use.js';
 
 export interface SentenceEncoder {
   /** One vector per text, in order. */
-  embed(texts: readonly string[]): Promise<Float32Array[]>;
+  embed(texts: readonly string[], options?: EmbedOptions): Promise<Float32Array[]>;
   /** Resolves once the model has loaded (rejects if it cannot). */
   ready(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface EmbedOptions {
+  /**
+   * Work nobody is waiting on (a monitored run): its texts wait while a search's are embedded, so
+   * a long monitoring drain never holds a founder's search.
+   */
+  background?: boolean;
 }
 
 export interface EncoderOptions {
@@ -30,8 +38,11 @@ const DEFAULT_CACHE = 5_000;
 /** After the model failed to load, calls fail at once for this long before a new thread tries again. */
 const RETRY_AFTER_MS = 60_000;
 
-interface Pending {
-  resolve(vectors: Float32Array[]): void;
+/** One text waiting for, or going through, the thread. */
+interface Job {
+  text: string;
+  promise: Promise<Float32Array>;
+  resolve(vector: Float32Array): void;
   reject(error: Error): void;
 }
 
@@ -39,18 +50,42 @@ export function startSentenceEncoder(options: EncoderOptions = {}): SentenceEnco
   const url = options.workerUrl ?? new URL('./encoder-worker.js', import.meta.url);
   const cacheSize = options.cacheSize ?? DEFAULT_CACHE;
   const cache = new Map<string, Float32Array>();
-  const inFlight = new Map<string, Promise<Float32Array>>();
-  const waiting = new Map<number, Pending>();
-  let nextId = 1;
+  // The thread gets one text at a time, searches' first: a text sent is a text the thread is busy
+  // with, and a search never waits behind more than the one text already going through.
+  const queues = { search: [] as Job[], background: [] as Job[] };
+  const jobs = new Map<string, Job>();
+  let busy: Job | null = null;
+  /** The id of the last text sent: the thread's answer names it. */
+  let sent = 0;
   let closed = false;
   let thread: { worker: Worker; loaded: Promise<void> } | null = null;
   /** The last failure to load, and when: a missing model is not reloaded on every call. */
   let loadFailure: { error: Error; at: number } | null = null;
 
+  const settle = (job: Job) => {
+    jobs.delete(job.text);
+    if (busy === job) busy = null;
+  };
+
   const fail = (worker: Worker, error: Error) => {
-    if (thread?.worker === worker) thread = null;
-    for (const p of waiting.values()) p.reject(error);
-    waiting.clear();
+    if (thread?.worker !== worker) return;
+    thread = null;
+    for (const job of [...(busy ? [busy] : []), ...queues.search.splice(0), ...queues.background.splice(0)]) {
+      settle(job);
+      job.reject(error);
+    }
+  };
+
+  const pump = () => {
+    if (busy || !thread) return;
+    const job = queues.search.shift() ?? queues.background.shift();
+    if (!job) {
+      thread.worker.unref();
+      return;
+    }
+    busy = job;
+    thread.worker.ref();
+    thread.worker.postMessage({ id: ++sent, texts: [job.text] });
   };
 
   const start = () => {
@@ -60,22 +95,22 @@ export function startSentenceEncoder(options: EncoderOptions = {}): SentenceEnco
     const loaded = new Promise<void>((resolve, reject) => {
       worker.on('message', (message: { ready?: true; id?: number; vectors?: Float32Array[]; error?: string }) => {
         if (message.id === undefined) {
-          if (message.ready) resolve();
-          else {
-            const error = new Error(`the sentence model did not load: ${message.error}`);
-            loadFailure = { error, at: Date.now() };
-            reject(error);
-            fail(worker, error);
-            void worker.terminate();
-          }
+          if (message.ready) return resolve();
+          const error = new Error(`the sentence model did not load: ${message.error}`);
+          loadFailure = { error, at: Date.now() };
+          reject(error);
+          fail(worker, error);
+          void worker.terminate();
           return;
         }
-        const pending = waiting.get(message.id);
-        if (!pending) return;
-        waiting.delete(message.id);
-        if (waiting.size === 0) worker.unref();
-        if (message.error !== undefined) pending.reject(new Error(`the sentence encoder failed: ${message.error}`));
-        else pending.resolve(message.vectors!);
+        const job = busy;
+        if (!job || message.id !== sent) return;
+        settle(job);
+        if (message.vectors) {
+          remember(job.text, message.vectors[0]!);
+          job.resolve(message.vectors[0]!);
+        } else job.reject(new Error(`the sentence encoder failed: ${message.error}`));
+        pump();
       });
       worker.on('error', (error) => {
         reject(error);
@@ -98,43 +133,36 @@ export function startSentenceEncoder(options: EncoderOptions = {}): SentenceEnco
     if (cache.size > cacheSize) cache.delete(cache.keys().next().value!);
   };
 
-  async function embedUncached(texts: string[]): Promise<Float32Array[]> {
-    const { worker, loaded } = thread ?? start();
-    await loaded;
-    const id = nextId++;
-    return new Promise<Float32Array[]>((resolve, reject) => {
-      if (waiting.size === 0) worker.ref();
-      waiting.set(id, { resolve, reject });
-      worker.postMessage({ id, texts });
-    });
-  }
+  /** The text's vector: from the cache, from the job already on its way (moved up for a search), or queued. */
+  const vectorOf = (text: string, background: boolean): Float32Array | Promise<Float32Array> => {
+    const cached = cache.get(text);
+    if (cached) {
+      remember(text, cached);
+      return cached;
+    }
+    const known = jobs.get(text);
+    if (known) {
+      const at = queues.background.indexOf(known);
+      if (!background && at >= 0) queues.search.push(...queues.background.splice(at, 1));
+      return known.promise;
+    }
+    let resolve!: (v: Float32Array) => void;
+    let reject!: (e: Error) => void;
+    const promise = new Promise<Float32Array>((res, rej) => ((resolve = res), (reject = rej)));
+    promise.catch(() => undefined);
+    const job: Job = { text, promise, resolve, reject };
+    jobs.set(text, job);
+    (background ? queues.background : queues.search).push(job);
+    return promise;
+  };
 
   return {
-    async embed(texts) {
+    async embed(texts, { background = false } = {}) {
       if (closed) throw new Error('the sentence encoder is closed');
-      const found = new Map<string, Float32Array | Promise<Float32Array>>();
-      for (const t of texts) {
-        const v = cache.get(t) ?? inFlight.get(t);
-        if (v) found.set(t, v);
-      }
-      const missing = [...new Set(texts.filter((t) => !found.has(t)))];
-      if (missing.length > 0) {
-        // Texts already on their way (an earlier call embedding ahead) are awaited, not sent twice.
-        const batch = embedUncached(missing);
-        missing.forEach((t, i) => {
-          const one = batch.then((vectors) => vectors[i]!);
-          one.catch(() => undefined);
-          inFlight.set(t, one);
-          found.set(t, one);
-        });
-        batch.then(
-          () => missing.forEach((t) => inFlight.delete(t)),
-          () => missing.forEach((t) => inFlight.delete(t)),
-        );
-      }
-      const vectors = await Promise.all(texts.map((t) => found.get(t)!));
-      texts.forEach((t, i) => remember(t, vectors[i]!));
-      return vectors;
+      if (!thread && texts.some((t) => !cache.has(t))) start();
+      const vectors = texts.map((t) => vectorOf(t, background));
+      pump();
+      return Promise.all(vectors);
     },
     async ready() {
       if (closed) throw new Error('the sentence encoder is closed');
@@ -143,7 +171,6 @@ export function startSentenceEncoder(options: EncoderOptions = {}): SentenceEnco
     async close() {
       closed = true;
       const current = thread;
-      thread = null;
       if (current) {
         fail(current.worker, new Error('the sentence encoder is closed'));
         await current.worker.terminate();

@@ -65,6 +65,30 @@ describe('the sentence encoder (Universal Sentence Encoder lite in its own threa
     expect(other).not.toBe(first);
   });
 
+  it("embeds a search's texts before a background job queued earlier", async () => {
+    const order: string[] = [];
+    const drain = encoder
+      .embed(Array.from({ length: 20 }, (_, i) => `monitored text number ${i}`), { background: true })
+      .then(() => order.push('background'));
+    const search = encoder.embed(['a founder is waiting for this one']).then(() => order.push('search'));
+    await Promise.all([drain, search]);
+    expect(order).toEqual(['search', 'background']);
+  });
+
+  it('moves a queued background text up when a search asks for it too', async () => {
+    const order: string[] = [];
+    const texts = Array.from({ length: 20 }, (_, i) => `another monitored text ${i}`);
+    const drain = encoder.embed(texts, { background: true }).then(() => order.push('background'));
+    const search = encoder.embed([texts[19]!]).then(([v]) => {
+      order.push('search');
+      return v;
+    });
+    const [, vector] = await Promise.all([drain, search]);
+    expect(order).toEqual(['search', 'background']);
+    const [again] = await encoder.embed([texts[19]!]);
+    expect(again).toBe(vector);
+  });
+
   it('refuses once closed', async () => {
     const closing = startSentenceEncoder();
     await closing.close();

@@ -89,7 +89,7 @@ export async function runGroup(deps: RunDeps, job: RunJob): Promise<void> {
       return;
     }
     const context = { queryText: params.businessIdea, searchType: params.searchType, nowUtc: Math.floor(at.getTime() / 1000) };
-    const ranked = await scoreWithSentences(items, context, deps.encoder);
+    const ranked = await scoreWithSentences(items, context, deps.encoder, { background: true });
     for (const context of contexts) {
       const result = await deliverRun(deps, context, ranked, at, deps.now());
       pending.delete(context.run.id);

@@ -42,7 +42,7 @@ export async function gatherSignals(
   const expansion = feedbackTerms(params.businessIdea, params.searchType, best.map((item) => `${item.title}\n${item.text}`));
   const feedback = feedbackQueries(expansion);
   const again = params.platforms.filter((p) => first.health[p]?.status === 'ok' && (feedback?.[p].queries.length ?? 0) > 0);
-  if (!feedback || again.length === 0) return { ranked: await scoreWithSentences(first.items, context, encoder, ranked), health: first.health };
+  if (!feedback || again.length === 0) return { ranked: await scoreWithSentences(first.items, context, encoder, { ranked }), health: first.health };
 
   // Best effort: a platform failing now keeps what its first pass found and its health.
   const words = expansion.map((t) => t.surface);

@@ -5,25 +5,28 @@
  * signals are kept, and how many are charged, is the same either way; their order can differ at
  * near-ties, through the small type and urgency nudges of the ranking. Without an encoder (turned
  * off with SENTENCE_MODEL=false), when it fails, or when it has not answered within
- * EMBED_DEADLINE_MS (its one thread busy with a monitoring drain, a model that hangs), the
+ * EMBED_DEADLINE_MS (its one thread busy with other searches, a model that hangs), the
  * classifier's types stand.
  */
 import { scoreItems, sentenceTextOf, uniqueById, type RawItem, type ScoreContext, type Signal } from '@firstsignal/core';
 import type { SentenceEncoder } from '@firstsignal/encoder';
 import { loggableMessage } from '../db-errors';
 
-/** `ranked`: the same items already scored without vectors, when the caller has them. */
+/**
+ * `ranked`: the same items already scored without vectors, when the caller has them; `background`:
+ * nobody is waiting (a monitored run), so a search's texts go through the encoder first.
+ */
 export async function scoreWithSentences(
   items: RawItem[],
   ctx: ScoreContext,
   encoder: SentenceEncoder | null,
-  ranked = scoreItems(items, ctx),
+  { ranked = scoreItems(items, ctx), background = false }: { ranked?: Signal[]; background?: boolean } = {},
 ): Promise<Signal[]> {
   if (!encoder || ranked.length === 0) return ranked;
   const kept = keptItems(ranked, items);
   let vectors: Float32Array[];
   try {
-    vectors = await withinDeadline(encoder.embed(kept.map(textOf)));
+    vectors = await withinDeadline(encoder.embed(kept.map(textOf), { background }));
   } catch {
     return ranked;
   }
