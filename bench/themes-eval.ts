@@ -1,7 +1,7 @@
 /**
  * Themes (issue 12) against hand labels, and how long recomputing them takes.
  *
- *   cd bench && node --import tsx themes-eval.ts [--split tune|held|all] [--labels] [--cut x] [--runs n]
+ *   cd bench && node --import tsx themes-eval.ts [--split tune|held|all] [--labels] [--members] [--cut x] [--runs n]
  *
  * For each topic of the search-eval corpus, the items a search would show (grade ≥ 2) are scored
  * by the real `scoreItems` (so they carry the evidence, type and urgency a search gives them) and
@@ -17,7 +17,7 @@
  * the same run (the work the search already did on them); the ratio is the figure to compare.
  */
 import { performance } from 'node:perf_hooks';
-import { findThemes, scoreItems, THEME_MIN_SIZE, themeSignalOf } from '@firstsignal/core';
+import { contentTerms, findThemes, isFillerStem, scoreItems, THEME_MIN_SIZE, themeSignalOf } from '@firstsignal/core';
 import type { RawItem, Signal } from '@firstsignal/core';
 import { HELD_TOPICS } from './search-eval/corpus/held/index';
 import { TUNE_TOPICS } from './search-eval/corpus/tune/index';
@@ -37,6 +37,7 @@ function parseArgs(argv: string[]) {
   return {
     split: (value('--split') ?? 'all') as 'tune' | 'held' | 'all',
     labels: argv.includes('--labels'),
+    members: argv.includes('--members'),
     cut: value('--cut') ? Number(value('--cut')) : undefined,
     runs: Math.max(1, Number(value('--runs') ?? 30)),
   };
@@ -194,6 +195,14 @@ interface TopicFigures {
    */
   threadCeilingV: number;
   labels: string[];
+  /** Themes (not Other) whose label shares a word with the name of the hand theme most of their members carry. */
+  named: number;
+  /** The same for a naive label: the word most of the theme's members use. */
+  namedNaive: number;
+  /** Themes (not Other) with a hand theme among their members. */
+  nameable: number;
+  /** Each theme's members as `[hand theme] text`, for --members. */
+  members: string[][];
 }
 
 /** Groups smaller than `minSize` become one Other group (OFF_THEME), as themes that small would. */
@@ -216,6 +225,52 @@ export function majorityWithin(groups: readonly string[], labels: readonly strin
     best.set(g, [...row].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]![0]);
   }
   return groups.map((g) => best.get(g)!);
+}
+
+/**
+ * Whether a theme's label names what its members are about: it shares more words (stems) with the
+ * name of the hand theme most of its members carry than with any other hand theme's name of the
+ * topic ("forget to water" names "forgetting to water"; "water" names no plants theme, as two
+ * of them mention water).
+ * The naive label from the same run: the word the most members use (ties: alphabetical; bigger
+ * themes first, no word twice).
+ */
+function labelFigures(themes: readonly { key: string; label: string; signalIds: string[] }[], truth: Map<string, string>, signals: readonly Signal[]) {
+  const words = (text: string) => new Set(contentTerms(text).filter((t) => !isFillerStem(t)));
+  const handNames = [...new Set(truth.values())].filter((x) => x !== OFF_THEME);
+  // A label names a hand theme when it shares more words with that theme's name than with any other's.
+  const names = (label: Set<string>, hand: string) => {
+    const overlap = (name: string) => [...words(name)].filter((w) => label.has(w)).length;
+    const own = overlap(hand);
+    return own > 0 && handNames.every((other) => other === hand || overlap(other) < own);
+  };
+  let named = 0;
+  let namedNaive = 0;
+  let nameable = 0;
+  const taken = new Set<string>();
+  for (const t of [...themes].sort((a, b) => b.signalIds.length - a.signalIds.length)) {
+    if (t.key === 'other') continue;
+    const hand = majority(t.signalIds.map((id) => truth.get(id)!).filter((x) => x !== OFF_THEME));
+    if (!hand) continue;
+    nameable++;
+    if (names(words(t.label), hand)) named++;
+    const uses = new Map<string, number>();
+    for (const id of t.signalIds) {
+      const s = signals.find((x) => x.id === id)!;
+      for (const w of words(`${s.title} ${s.snippet}`)) uses.set(w, (uses.get(w) ?? 0) + 1);
+    }
+    // Bigger themes choose first and no two share a label, as findThemes does.
+    const naive = [...uses].filter(([w]) => !taken.has(w)).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0];
+    if (naive) taken.add(naive);
+    if (naive && names(new Set([naive]), hand)) namedNaive++;
+  }
+  return { named, namedNaive, nameable };
+}
+
+function majority(values: readonly string[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0];
 }
 
 function evaluateTopic(topic: EvalTopic, cut: number | undefined): TopicFigures {
@@ -245,6 +300,13 @@ function evaluateTopic(topic: EvalTopic, cut: number | undefined): TopicFigures 
     threadV: vMeasure(truthList, smallToOther(byThread, THEME_MIN_SIZE)),
     threadCeilingV: vMeasure(truthList, majorityWithin(byThread, truthList)),
     labels: set.themes.map((t) => `${t.label} (${t.size})`),
+    ...labelFigures(set.themes, truth, signals),
+    members: set.themes.map((t) =>
+      t.signalIds.map((id) => {
+        const s = signals.find((x) => x.id === id)!;
+        return `[${truth.get(id)}] ${(s.title ? `${s.title}: ` : '') + s.snippet}`.replace(/\s+/g, ' ').slice(0, 140);
+      }),
+    ),
   };
 }
 
@@ -316,11 +378,22 @@ async function main() {
     console.log(
       `mean ${split.padEnd(5)} V ${f2(mean('v'))} ARI ${f2(mean('ari'))} | one theme V ${f2(mean('oneV'))} ARI ${f2(mean('oneAri'))} | by type V ${f2(mean('typeV'))} ARI ${f2(mean('typeAri'))} | by thread V ${f2(mean('threadV'))} | thread ceiling V ${f2(mean('threadCeilingV'))}${split === 'held' ? '   (target V ≥ 0.60)' : ''}`,
     );
+    const sum = (k: 'named' | 'namedNaive' | 'nameable') => rs.reduce((n, r) => n + r[k], 0);
+    console.log(
+      `  labels that name their hand theme (${split}): ${sum('named')} of ${sum('nameable')} | naive label (the word most members use) ${sum('namedNaive')}`,
+    );
   }
   // Labels are printed so a person can judge whether the themes read apart (held-out ones too:
   // reading a label is looking at an output, not tuning on it).
   if (opts.labels || opts.split !== 'tune') {
     for (const r of results) console.log(`\n${r.topic} (${r.split}):\n  ${r.labels.join('\n  ')}`);
+  }
+  // Members beside their hand themes, for looking at how a tune topic was grouped (never held).
+  if (opts.members) {
+    for (const r of results.filter((x) => x.split === 'tune')) {
+      console.log(`\n${r.topic} (tune):`);
+      r.labels.forEach((label, i) => console.log(`  ${label}\n    ${r.members[i]!.join('\n    ')}`));
+    }
   }
   const s = speed(opts.runs);
   console.log(

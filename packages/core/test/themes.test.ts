@@ -131,6 +131,21 @@ describe('findThemes', () => {
     expect(theme.label.toLowerCase()).toBe(label);
   });
 
+  it("names a theme by its members' own words, even when other threads' titles use them too", () => {
+    const fading = [
+      sig('f1', 'My thermal paper receipts fade before tax time, the ink just fades away'),
+      sig('f2', 'Half the thermal paper receipts in my glovebox faded by spring'),
+      sig('f3', 'Thermal paper in the sun fades in a week, I photograph them the same day now'),
+      sig('f4', 'Accountant asked for a receipt, the thermal paper was blank'),
+    ];
+    // Replies under posts about thermal paper that talk about something else entirely.
+    const replies = [1, 2, 3].flatMap((n) =>
+      KEYS.map((k) => ({ ...k, id: `${k.id}-${n}`, parentTitle: 'Thermal paper receipts, how do you keep them?' })),
+    );
+    const set = findThemes([...fading, ...replies, ...PAYMENTS, ...CANCELS]);
+    expect(themeOfId(set, 'f1').label.toLowerCase()).toBe('thermal paper');
+  });
+
   it('gives every theme its own label', () => {
     const labels = findThemes(ALL).themes.map((t) => t.label.toLowerCase());
     expect(new Set(labels).size).toBe(labels.length);

@@ -179,8 +179,11 @@ function weekOf(utc: number): string {
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() - day)).toISOString().slice(0, 10);
 }
 
-/** The key phrase that names a cluster best: common in it, rare outside it, informative, not another theme's. */
-function labelOf(members: readonly Doc[], df: Map<string, number>, n: number, taken: Set<string>): string {
+/**
+ * The key phrase that names a cluster best: common in it, rare outside it, informative, not another
+ * theme's. `ownDf`: in how many signals' own words each phrase appears.
+ */
+function labelOf(members: readonly Doc[], ownDf: Map<string, number>, n: number, taken: Set<string>): string {
   const inside = new Map<string, number>();
   for (const d of members) for (const key of d.surfaces.keys()) inside.set(key, (inside.get(key) ?? 0) + 1);
   let best: { key: string; score: number } | null = null;
@@ -189,7 +192,7 @@ function labelOf(members: readonly Doc[], df: Map<string, number>, n: number, ta
     if (key.split(' ').some((w) => w.length < 3)) continue;
     // "app", "tool", "platform": words that describe any product name no theme.
     if (key.split(' ').every(isFillerStem)) continue;
-    const all = df.get(key) ?? count;
+    const all = ownDf.get(key) ?? count;
     const outside = (all - count) / Math.max(1, n - members.length);
     const coverage = count / members.length;
     const words = key.split(' ').length;
@@ -328,6 +331,10 @@ export function findThemes(input: readonly ThemeSignal[], options: { cut?: numbe
 
   const df = new Map<string, number>();
   for (const d of docs) for (const key of d.counts.keys()) df.set(key, (df.get(key) ?? 0) + 1);
+  // Labels are cut from members' own words, so how common a phrase is outside a theme is counted
+  // in the same words (a comment's thread title is context for clustering, not a thing it said).
+  const ownDf = new Map<string, number>();
+  for (const d of docs) for (const key of d.surfaces.keys()) ownDf.set(key, (ownDf.get(key) ?? 0) + 1);
   for (const d of docs) {
     for (const [key, count] of d.counts) {
       const f = df.get(key)!;
@@ -374,7 +381,7 @@ export function findThemes(input: readonly ThemeSignal[], options: { cut?: numbe
   const naming = [...themed].sort((a, b) => b.length - a.length || (a[0]!.signal.id < b[0]!.signal.id ? -1 : 1));
   const taken = new Set<string>();
   const themes = naming.map((members) => {
-    const label = labelOf(members, df, n, taken);
+    const label = labelOf(members, ownDf, n, taken);
     return themeOf('', label, members, centreOf(members));
   });
   themes.sort((a, b) => rankScore(b) - rankScore(a) || b.size - a.size || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
