@@ -1,6 +1,6 @@
 /**
- * search/sentences.ts around an encoder that does not answer: a search never waits on it longer
- * than EMBED_DEADLINE_MS, and then keeps the classifier's types.
+ * search/sentences.ts: a search embeds only the kept signals the classifier is unsure of, never
+ * waits on the encoder longer than EMBED_DEADLINE_MS, and then keeps the classifier's types.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scoreItems, type RawItem } from '@firstsignal/core';
@@ -33,6 +33,20 @@ describe('scoring with the sentence model', () => {
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(await scoring).toEqual(scoreItems(items, ctx));
+  });
+
+  it('asks the encoder only for the kept signals whose type or urgency the classifier is unsure of', async () => {
+    const tip = item('s3', 'comment', 'Send the invoice on day one and a reminder on day 7, works for my freelance clients.');
+    const asked: string[] = [];
+    const recording: SentenceEncoder = {
+      embed: async (texts) => (asked.push(...texts), texts.map(() => new Float32Array(512))),
+      ready: async () => undefined,
+      close: async () => undefined,
+    };
+    const signals = await scoreWithSentences([...items, tip], ctx, recording);
+    expect(signals.map((s) => s.id)).toContain('reddit:s3');
+    expect(asked).toContain('I moved off Invoicely after it lost three invoices in the last update');
+    expect(asked).not.toContain(tip.text);
   });
 
   it('settles for the classifier’s types when the encoder fails', async () => {

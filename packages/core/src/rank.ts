@@ -22,7 +22,7 @@ import { withoutTitleTag } from './scoring/title-tag';
 import { createClassifier, type Classifier, type Prediction } from './model/classifier';
 import WEIGHTS from './model/weights.json' with { type: 'json' };
 import type { ClassifierWeights } from './model/classifier';
-import { withSentence } from './model/sentence';
+import { asksSentenceVote, withSentence } from './model/sentence';
 
 /** Calibrated relevance below which an item is noise: dropped before anyone sees or pays for it. */
 export const NOISE_FLOOR = 0.3;
@@ -308,6 +308,24 @@ function answersThread(sentences: readonly Sentence[], relevance: RelevanceResul
   return ownTerm;
 }
 
+/** A comment's title is usually its post's title: it is context, not the comment's own words. */
+function ownTitleOf(item: RawItem): string {
+  const parentTitle = item.type === 'comment' ? (item.parentPost?.title ?? '') : '';
+  return withoutTitleTag(item.type === 'comment' && (item.title === parentTitle || !item.title) ? '' : item.title);
+}
+
+/** The item's sentences, the rules' reading and the classifier's prediction, before any sentence vote. */
+function ownReading(item: RawItem, ownTitle = ownTitleOf(item)) {
+  const sentences = itemSentences(ownTitle, item.text);
+  const intent = classifySentences(sentences, { reply: item.type === 'comment' });
+  return { sentences, intent, prediction: signalClassifier().predict({ title: ownTitle, text: item.text, kind: item.type }, intent) };
+}
+
+/** Whether scoring would use this item's sentence vector (sentence.ts, `asksSentenceVote`): a search embeds only these. */
+export function needsSentenceVote(item: RawItem): boolean {
+  return asksSentenceVote(ownReading(item).prediction);
+}
+
 /** Score, drop noise (< NOISE_FLOOR), collapse near-duplicates (cross-posts, same text twice), rank. Deterministic. */
 export function scoreItems(items: RawItem[], ctx: ScoreContext): Signal[] {
   if (items.length === 0 || ctx.queryText.trim().length === 0) return [];
@@ -317,11 +335,9 @@ export function scoreItems(items: RawItem[], ctx: ScoreContext): Signal[] {
   const ownTitles: string[] = [];
   const docs = unique.map((item) => {
     const parentTitle = item.type === 'comment' ? (item.parentPost?.title ?? '') : '';
-    // A comment's title is usually its post's title: it is context, not the comment's own words.
-    const ownTitle = item.type === 'comment' && (item.title === parentTitle || !item.title) ? '' : item.title;
     const context = item.type === 'comment' ? parentTitle || item.title : '';
-    ownTitles.push(withoutTitleTag(ownTitle));
-    return docTerms(withoutTitleTag(ownTitle), item.text, withoutTitleTag(context), joins);
+    ownTitles.push(ownTitleOf(item));
+    return docTerms(ownTitles[ownTitles.length - 1]!, item.text, withoutTitleTag(context), joins);
   });
   const scorer = createRelevanceScorer(query, docs);
   const floor = ctx.noiseFloor ?? NOISE_FLOOR;
@@ -344,10 +360,8 @@ export function scoreItems(items: RawItem[], ctx: ScoreContext): Signal[] {
     }
     const thread = item.parentPost ? (threadScore.get(`${item.platform}:${item.parentPost.id}`) ?? 0) : 0;
     if (round3(relevance.score) < floor && thread < ON_TOPIC_THREAD) continue;
-    const sentences = itemSentences(ownTitles[i]!, item.text);
-    const intent = classifySentences(sentences, { reply: item.type === 'comment' });
+    const { sentences, intent, prediction: own } = ownReading(item, ownTitles[i]!);
     const id = `${item.platform}:${item.nativeId}`;
-    const own = signalClassifier().predict({ title: ownTitles[i]!, text: item.text, kind: item.type }, intent);
     const vector = ctx.sentenceVectors?.get(id);
     const prediction = vector ? withSentence(own, vector, item.type) : own;
     // A comment on topic only through its thread must at least be someone with a need.

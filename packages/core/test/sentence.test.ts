@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Prediction } from '../src/model/classifier';
-import { SENTENCE_TEXT_MAX, sentenceTextOf, withSentence, type SentenceHeads } from '../src/model/sentence';
+import { asksSentenceVote, SENTENCE_TEXT_MAX, sentenceTextOf, withSentence, type SentenceHeads } from '../src/model/sentence';
 import { trainSentenceHeads } from '../src/model/train';
 import { scoreItems } from '../src/rank';
 import { SIGNAL_TYPES, type RawItem, type SignalType } from '../src/signal';
@@ -45,6 +45,22 @@ describe('the sentence model’s vote (model/sentence.ts)', () => {
     expect(Object.values(mixed.type).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
   });
 
+  const sure = (type: number, urgency: number): Prediction => ({
+    ...classifierSays('Discussion', type),
+    urgency: { High: (1 - urgency) / 2, Medium: (1 - urgency) / 2, Low: urgency },
+  });
+  it.each([
+    { name: 'sure of type and urgency', prediction: sure(0.9, 0.85), asks: false },
+    { name: 'sure of the type only', prediction: sure(0.9, 0.5), asks: true },
+    { name: 'sure of the urgency only', prediction: sure(0.6, 0.95), asks: true },
+    { name: 'sure of neither', prediction: sure(0.4, 0.4), asks: true },
+  ])('a classifier $name: asks for a vote $asks', ({ prediction, asks }) => {
+    expect(asksSentenceVote(prediction)).toBe(asks);
+    const mixed = withSentence(prediction, axis(0), 'comment', HEADS_2D);
+    if (asks) expect(mixed).not.toEqual(prediction);
+    else expect(mixed).toBe(prediction);
+  });
+
   it('never changes whether the writer is a signal (what decides what is kept and charged)', () => {
     expect(withSentence(classifierSays('Discussion', 0.5), axis(0), 'comment', HEADS_2D).signal).toBe(0.3);
   });
@@ -74,6 +90,8 @@ describe('scoring with sentence vectors (rank.ts)', () => {
     item('p1', 'post', thread, 'Three clients are 60 days late on invoices. I hate chasing payments as a freelancer.'),
     item('c1', 'comment', thread, 'I tried Invoicely for late payments, it sent reminders to the wrong client. Cancelled.'),
     item('c2', 'comment', thread, 'Send the invoice on day one and a reminder on day 7, works for my freelance clients.'),
+    // The classifier is unsure of this one (type 0.57, urgency 0.62): the sentence model votes.
+    item('c3', 'comment', thread, 'we moved off that invoicing thing, the reminders went out at 3am'),
   ];
   // The shipped heads' own Complaint row as a vector: as complaint-like as a vector can read.
   const complaintVector = (HEADS as SentenceHeads).type.weights[SIGNAL_TYPES.indexOf('Complaint')]!.slice(0, 512).map(

@@ -1,6 +1,7 @@
 /**
- * Scoring with the sentence model: the items are scored, the kept ones' texts go through the
- * sentence encoder (@firstsignal/encoder, in its own thread), and they are scored again with
+ * Scoring with the sentence model: the items are scored, the texts of the kept ones whose type the
+ * model could change go through the sentence encoder (@firstsignal/encoder, in its own thread;
+ * core's needsSentenceVote skips the ones the classifier is sure of), and they are scored again with
  * those vectors, which core's scoring mixes into each kept signal's type and urgency. Which
  * signals are kept, and how many are charged, is the same either way; their order can differ at
  * near-ties, through the small type and urgency nudges of the ranking. Without an encoder (turned
@@ -8,7 +9,7 @@
  * EMBED_DEADLINE_MS (its one thread busy with other searches, a model that hangs), the
  * classifier's types stand.
  */
-import { scoreItems, sentenceTextOf, uniqueById, type RawItem, type ScoreContext, type Signal } from '@firstsignal/core';
+import { needsSentenceVote, scoreItems, sentenceTextOf, uniqueById, type RawItem, type ScoreContext, type Signal } from '@firstsignal/core';
 import type { SentenceEncoder } from '@firstsignal/encoder';
 import { loggableMessage } from '../db-errors';
 
@@ -24,6 +25,7 @@ export async function scoreWithSentences(
 ): Promise<Signal[]> {
   if (!encoder || ranked.length === 0) return ranked;
   const kept = keptItems(ranked, items);
+  if (kept.length === 0) return ranked;
   let vectors: Float32Array[];
   try {
     vectors = await withinDeadline(encoder.embed(kept.map(textOf), { background }));
@@ -57,10 +59,13 @@ function withinDeadline<T>(work: Promise<T>): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
-/** The copies of the kept signals that scoring read (uniqueById: one per id, the same choice). */
+/**
+ * The copies of the kept signals that scoring read (uniqueById: one per id, the same choice) whose
+ * type the sentence model's vote could change (core's needsSentenceVote).
+ */
 function keptItems(ranked: readonly Signal[], items: readonly RawItem[]): RawItem[] {
   const byId = new Map(uniqueById(items).map((item) => [`${item.platform}:${item.nativeId}`, item]));
-  return ranked.map((s) => byId.get(s.id)).filter((item): item is RawItem => item !== undefined);
+  return ranked.map((s) => byId.get(s.id)).filter((item): item is RawItem => item !== undefined && needsSentenceVote(item));
 }
 
 /**

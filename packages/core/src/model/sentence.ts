@@ -57,7 +57,24 @@ function mix<K extends string>(
   return Object.fromEntries(keys.map((k, i) => [k, p[i]!])) as Record<K, number>;
 }
 
-/** The classifier's prediction with the sentence heads' vote on type and urgency mixed in. */
+/**
+ * A classifier this sure of both the type and the urgency is not asked to hear the vote: mixed at
+ * SENTENCE_WEIGHT, the heads would have to find another answer at least four times likelier than
+ * the classifier's to change it.
+ */
+export const SETTLED = 0.8;
+
+/**
+ * Whether the sentence heads get a vote on this prediction: only where the classifier is unsure of
+ * the type or the urgency. About half of what a search keeps is settled, so a search embeds half
+ * as many texts: at 100 ms a platform call the model adds 31 ms to a search instead of 196, and
+ * the search eval's tune figures are the same (bench/README.md).
+ */
+export function asksSentenceVote(prediction: Prediction): boolean {
+  return Math.max(...Object.values(prediction.type)) < SETTLED || Math.max(...Object.values(prediction.urgency)) < SETTLED;
+}
+
+/** The classifier's prediction with the sentence heads' vote on type and urgency mixed in, where it asks for one. */
 export function withSentence(
   prediction: Prediction,
   vector: ArrayLike<number>,
@@ -65,6 +82,7 @@ export function withSentence(
   heads: SentenceHeads = HEADS as SentenceHeads,
   weight = SENTENCE_WEIGHT,
 ): Prediction {
+  if (!asksSentenceVote(prediction)) return prediction;
   const x = sentenceFeatures(vector, kind);
   return {
     type: mix<SignalType>(SIGNAL_TYPES, prediction.type, denseProbabilities(heads.type, x), weight),
