@@ -257,7 +257,8 @@ function labelFigures(themes: readonly { key: string; label: string; signalIds: 
     const uses = new Map<string, number>();
     for (const id of t.signalIds) {
       const s = signals.find((x) => x.id === id)!;
-      for (const w of words(`${s.title} ${s.snippet}`)) uses.set(w, (uses.get(w) ?? 0) + 1);
+      // Members' own words: a comment's title is its thread's.
+      for (const w of words(s.type === 'post' ? `${s.title} ${s.snippet}` : s.snippet)) uses.set(w, (uses.get(w) ?? 0) + 1);
     }
     // Bigger themes choose first and no two share a label, as findThemes does.
     const naive = [...uses].filter(([w]) => !taken.has(w)).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0];

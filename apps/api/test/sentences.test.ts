@@ -1,12 +1,12 @@
 /**
  * search/sentences.ts: a search embeds only the kept signals the classifier is unsure of, never
- * waits on the encoder longer than EMBED_DEADLINE_MS, and then keeps the classifier's types.
+ * waits on the encoder longer than its deadline, and then keeps the classifier's types.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scoreItems, type RawItem } from '@firstsignal/core';
 import { redditItem } from '@firstsignal/core/testing';
 import type { SentenceEncoder } from '@firstsignal/encoder';
-import { EMBED_DEADLINE_MS, scoreWithSentences } from '../src/search/sentences';
+import { BACKGROUND_DEADLINE_MS, EMBED_DEADLINE_MS, scoreWithSentences } from '../src/search/sentences';
 
 const NOW = 1_760_000_000;
 const title = 'Freelancers: what do you use to chase late invoices?';
@@ -20,7 +20,10 @@ const ctx = { queryText: 'automatic invoice reminders for freelancers', searchTy
 afterEach(() => vi.useRealTimers());
 
 describe('scoring with the sentence model', () => {
-  it('settles for the classifier’s types when the encoder has not answered by the deadline', async () => {
+  it.each([
+    { who: 'a search', background: false, deadline: EMBED_DEADLINE_MS },
+    { who: 'a monitored run (its texts queue behind searches)', background: true, deadline: BACKGROUND_DEADLINE_MS },
+  ])('settles for the classifier’s types when the encoder has not answered $who by its deadline', async ({ background, deadline }) => {
     vi.useFakeTimers();
     const silent: SentenceEncoder = {
       embed: () => new Promise(() => undefined),
@@ -28,8 +31,8 @@ describe('scoring with the sentence model', () => {
       close: async () => undefined,
     };
     let done = false;
-    const scoring = scoreWithSentences(items, ctx, silent).then((signals) => ((done = true), signals));
-    await vi.advanceTimersByTimeAsync(EMBED_DEADLINE_MS - 1);
+    const scoring = scoreWithSentences(items, ctx, silent, { background }).then((signals) => ((done = true), signals));
+    await vi.advanceTimersByTimeAsync(deadline - 1);
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(await scoring).toEqual(scoreItems(items, ctx));

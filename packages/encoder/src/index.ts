@@ -50,8 +50,8 @@ export function startSentenceEncoder(options: EncoderOptions = {}): SentenceEnco
   const url = options.workerUrl ?? new URL('./encoder-worker.js', import.meta.url);
   const cacheSize = options.cacheSize ?? DEFAULT_CACHE;
   const cache = new Map<string, Float32Array>();
-  // The thread gets one text at a time, searches' first: a text sent is a text the thread is busy
-  // with, and a search never waits behind more than the one text already going through.
+  // The thread gets one text at a time, searches' first: a search waits behind other searches'
+  // texts, and behind at most one background text (the one already going through).
   const queues = { search: [] as Job[], background: [] as Job[] };
   const jobs = new Map<string, Job>();
   let busy: Job | null = null;

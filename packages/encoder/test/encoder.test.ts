@@ -89,16 +89,34 @@ describe('the sentence encoder (Universal Sentence Encoder lite in its own threa
     expect(again).toBe(vector);
   });
 
-  it('refuses once closed', async () => {
+  it('refuses once closed, and fails the calls still waiting', async () => {
     const closing = startSentenceEncoder();
+    await closing.ready();
+    const waiting = expect(
+      closing.embed(Array.from({ length: 20 }, (_, i) => `queued when it closed ${i}`), { background: true }),
+    ).rejects.toThrow('the sentence encoder is closed');
     await closing.close();
+    await waiting;
     await expect(closing.embed(['anything'])).rejects.toThrow('the sentence encoder is closed');
+  });
+
+  it('fails every call waiting on a thread that dies, and starts a new thread for the next call', async () => {
+    const dying = startSentenceEncoder({ workerUrl: new URL('./support/dying-worker.js', import.meta.url) });
+    try {
+      await expect(dying.embed(['the text that kills it', 'a text still queued'])).rejects.toThrow('the model crashed');
+      // A new thread (this one dies too): the call is tried, not refused for a minute as after a failed load.
+      await expect(dying.embed(['another text'])).rejects.toThrow('the model crashed');
+    } finally {
+      await dying.close();
+    }
   });
 
   it('says so when its model cannot load, and every call waiting on it fails', async () => {
     const broken = startSentenceEncoder({ workerUrl: new URL('./support/broken-worker.js', import.meta.url) });
     try {
+      const waiting = expect(broken.embed(['sent before the model failed'])).rejects.toThrow('the sentence model did not load');
       await expect(broken.ready()).rejects.toThrow('the sentence model did not load: no weights in this package');
+      await waiting;
       await expect(broken.embed(['anything'])).rejects.toThrow('the sentence model did not load');
     } finally {
       await broken.close();

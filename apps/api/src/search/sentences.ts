@@ -1,13 +1,12 @@
 /**
- * Scoring with the sentence model: the items are scored, the texts of the kept ones whose type the
- * model could change go through the sentence encoder (@firstsignal/encoder, in its own thread;
- * core's needsSentenceVote skips the ones the classifier is sure of), and they are scored again with
- * those vectors, which core's scoring mixes into each kept signal's type and urgency. Which
- * signals are kept, and how many are charged, is the same either way; their order can differ at
- * near-ties, through the small type and urgency nudges of the ranking. Without an encoder (turned
- * off with SENTENCE_MODEL=false), when it fails, or when it has not answered within
- * EMBED_DEADLINE_MS (its one thread busy with other searches, a model that hangs), the
- * classifier's types stand.
+ * Scoring with the sentence model: the items are scored, the texts of the kept ones whose type or
+ * urgency the classifier is unsure of (core's needsSentenceVote: below 0.8) go through the sentence
+ * encoder (@firstsignal/encoder, in its own thread), and the items are scored again with those
+ * vectors, which core's scoring mixes into those signals' type and urgency. Which signals are
+ * kept, and how many are charged, is the same either way; their order can differ at near-ties,
+ * through the small type and urgency nudges of the ranking. Without an encoder (turned off with
+ * SENTENCE_MODEL=false), when it fails, or when it has not answered in time (its one thread busy
+ * with other searches, a model that hangs), the classifier's types stand.
  */
 import { needsSentenceVote, scoreItems, sentenceTextOf, uniqueById, type RawItem, type ScoreContext, type Signal } from '@firstsignal/core';
 import type { SentenceEncoder } from '@firstsignal/encoder';
@@ -15,7 +14,8 @@ import { loggableMessage } from '../db-errors';
 
 /**
  * `ranked`: the same items already scored without vectors, when the caller has them; `background`:
- * nobody is waiting (a monitored run), so a search's texts go through the encoder first.
+ * nobody is waiting (a monitored run), so a search's texts go through the encoder first and the
+ * run waits up to BACKGROUND_DEADLINE_MS rather than a search's EMBED_DEADLINE_MS.
  */
 export async function scoreWithSentences(
   items: RawItem[],
@@ -28,7 +28,7 @@ export async function scoreWithSentences(
   if (kept.length === 0) return ranked;
   let vectors: Float32Array[];
   try {
-    vectors = await withinDeadline(encoder.embed(kept.map(textOf), { background }));
+    vectors = await withinDeadline(encoder.embed(kept.map(textOf), { background }), background ? BACKGROUND_DEADLINE_MS : EMBED_DEADLINE_MS);
   } catch {
     return ranked;
   }
@@ -49,11 +49,16 @@ const textOf = (item: RawItem) => sentenceTextOf({ kind: item.type, title: item.
 
 /** How long a search waits for its vectors before it settles for the classifier's types. */
 export const EMBED_DEADLINE_MS = 3_000;
+/**
+ * The same for a monitored run: its texts queue behind every search's, and nobody watches it run,
+ * so only a model that hangs should cost it the vote.
+ */
+export const BACKGROUND_DEADLINE_MS = 60_000;
 
-function withinDeadline<T>(work: Promise<T>): Promise<T> {
+function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('the sentence encoder did not answer in time')), EMBED_DEADLINE_MS);
+    timer = setTimeout(() => reject(new Error('the sentence encoder did not answer in time')), ms);
     timer.unref();
   });
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
@@ -61,7 +66,7 @@ function withinDeadline<T>(work: Promise<T>): Promise<T> {
 
 /**
  * The copies of the kept signals that scoring read (uniqueById: one per id, the same choice) whose
- * type the sentence model's vote could change (core's needsSentenceVote).
+ * type or urgency the classifier is unsure of (core's needsSentenceVote).
  */
 function keptItems(ranked: readonly Signal[], items: readonly RawItem[]): RawItem[] {
   const byId = new Map(uniqueById(items).map((item) => [`${item.platform}:${item.nativeId}`, item]));

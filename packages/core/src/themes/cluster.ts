@@ -192,7 +192,7 @@ function labelOf(members: readonly Doc[], ownDf: Map<string, number>, n: number,
     if (key.split(' ').some((w) => w.length < 3)) continue;
     // "app", "tool", "platform": words that describe any product name no theme.
     if (key.split(' ').every(isFillerStem)) continue;
-    const all = ownDf.get(key) ?? count;
+    const all = ownDf.get(key)!;
     const outside = (all - count) / Math.max(1, n - members.length);
     const coverage = count / members.length;
     const words = key.split(' ').length;
