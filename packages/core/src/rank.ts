@@ -314,11 +314,31 @@ function ownTitleOf(item: RawItem): string {
   return withoutTitleTag(item.type === 'comment' && (item.title === parentTitle || !item.title) ? '' : item.title);
 }
 
-/** The item's sentences, the rules' reading and the classifier's prediction, before any sentence vote. */
-function ownReading(item: RawItem, ownTitle = ownTitleOf(item)) {
-  const sentences = itemSentences(ownTitle, item.text);
-  const intent = classifySentences(sentences, { reply: item.type === 'comment' });
-  return { sentences, intent, prediction: signalClassifier().predict({ title: ownTitle, text: item.text, kind: item.type }, intent) };
+interface Reading {
+  sentences: Sentence[];
+  intent: IntentResult;
+  /** The classifier's, before any sentence vote. */
+  prediction: Prediction;
+}
+
+/**
+ * An item's reading depends on the item alone, and a search reads the same items up to three
+ * times (its first scoring, which kept items ask for the sentence vote, the scoring with the
+ * vectors): each is read once and kept while the item lives. Readings are never mutated.
+ */
+const readings = new WeakMap<RawItem, Reading>();
+
+function ownReading(item: RawItem): Reading {
+  let reading = readings.get(item);
+  if (!reading) {
+    const ownTitle = ownTitleOf(item);
+    const sentences = itemSentences(ownTitle, item.text);
+    const intent = classifySentences(sentences, { reply: item.type === 'comment' });
+    const prediction = signalClassifier().predict({ title: ownTitle, text: item.text, kind: item.type }, intent);
+    reading = { sentences, intent, prediction };
+    readings.set(item, reading);
+  }
+  return reading;
 }
 
 /** Whether scoring would use this item's sentence vector (sentence.ts, `asksSentenceVote`): a search embeds only these. */
@@ -336,8 +356,9 @@ export function scoreItems(items: RawItem[], ctx: ScoreContext): Signal[] {
   const docs = unique.map((item) => {
     const parentTitle = item.type === 'comment' ? (item.parentPost?.title ?? '') : '';
     const context = item.type === 'comment' ? parentTitle || item.title : '';
-    ownTitles.push(ownTitleOf(item));
-    return docTerms(ownTitles[ownTitles.length - 1]!, item.text, withoutTitleTag(context), joins);
+    const ownTitle = ownTitleOf(item);
+    ownTitles.push(ownTitle);
+    return docTerms(ownTitle, item.text, withoutTitleTag(context), joins);
   });
   const scorer = createRelevanceScorer(query, docs);
   const floor = ctx.noiseFloor ?? NOISE_FLOOR;
@@ -360,7 +381,7 @@ export function scoreItems(items: RawItem[], ctx: ScoreContext): Signal[] {
     }
     const thread = item.parentPost ? (threadScore.get(`${item.platform}:${item.parentPost.id}`) ?? 0) : 0;
     if (round3(relevance.score) < floor && thread < ON_TOPIC_THREAD) continue;
-    const { sentences, intent, prediction: own } = ownReading(item, ownTitles[i]!);
+    const { sentences, intent, prediction: own } = ownReading(item);
     const id = `${item.platform}:${item.nativeId}`;
     const vector = ctx.sentenceVectors?.get(id);
     const prediction = vector ? withSentence(own, vector, item.type) : own;

@@ -24,15 +24,15 @@ export async function scoreWithSentences(
   { ranked = scoreItems(items, ctx), background = false }: { ranked?: Signal[]; background?: boolean } = {},
 ): Promise<Signal[]> {
   if (!encoder || ranked.length === 0) return ranked;
-  const kept = keptItems(ranked, items);
-  if (kept.length === 0) return ranked;
+  const toEmbed = itemsToEmbed(ranked, items);
+  if (toEmbed.length === 0) return ranked;
   let vectors: Float32Array[];
   try {
-    vectors = await withinDeadline(encoder.embed(kept.map(textOf), { background }), background ? BACKGROUND_DEADLINE_MS : EMBED_DEADLINE_MS);
+    vectors = await withinDeadline(encoder.embed(toEmbed.map(textOf), { background }), background ? BACKGROUND_DEADLINE_MS : EMBED_DEADLINE_MS);
   } catch {
     return ranked;
   }
-  const sentenceVectors = new Map(kept.map((item, i) => [`${item.platform}:${item.nativeId}`, vectors[i]!]));
+  const sentenceVectors = new Map(toEmbed.map((item, i) => [`${item.platform}:${item.nativeId}`, vectors[i]!]));
   return scoreItems(items, { ...ctx, sentenceVectors });
 }
 
@@ -42,7 +42,7 @@ export async function scoreWithSentences(
  * most vectors done or on their way. Failures are left to the final scoring.
  */
 export function embedAhead(ranked: readonly Signal[], items: readonly RawItem[], encoder: SentenceEncoder | null): void {
-  if (encoder && ranked.length > 0) encoder.embed(keptItems(ranked, items).map(textOf)).catch(() => undefined);
+  if (encoder && ranked.length > 0) encoder.embed(itemsToEmbed(ranked, items).map(textOf)).catch(() => undefined);
 }
 
 const textOf = (item: RawItem) => sentenceTextOf({ kind: item.type, title: item.title, text: item.text });
@@ -68,7 +68,7 @@ function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
  * The copies of the kept signals that scoring read (uniqueById: one per id, the same choice) whose
  * type or urgency the classifier is unsure of (core's needsSentenceVote).
  */
-function keptItems(ranked: readonly Signal[], items: readonly RawItem[]): RawItem[] {
+function itemsToEmbed(ranked: readonly Signal[], items: readonly RawItem[]): RawItem[] {
   const byId = new Map(uniqueById(items).map((item) => [`${item.platform}:${item.nativeId}`, item]));
   return ranked.map((s) => byId.get(s.id)).filter((item): item is RawItem => item !== undefined && needsSentenceVote(item));
 }

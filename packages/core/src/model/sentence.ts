@@ -12,7 +12,7 @@
  * `pnpm --filter @firstsignal/core train`).
  */
 import { SIGNAL_TYPES, type SignalType, type UrgencyLevel } from '../signal';
-import { softmax, URGENCIES, type Head, type Prediction } from './classifier';
+import { headProbabilities, softmax, URGENCIES, type Head, type Prediction } from './classifier';
 import HEADS from './sentence-heads.json' with { type: 'json' };
 
 /** The encoder reads at most this many characters of an item: the opening carries the point. */
@@ -35,16 +35,6 @@ export function sentenceTextOf(item: { kind: 'post' | 'comment'; title: string; 
 /** The heads' input: the vector, whether the item is a post, and a constant for the bias. */
 export function sentenceFeatures(vector: ArrayLike<number>, kind: 'post' | 'comment'): number[] {
   return [...Array.from(vector), kind === 'post' ? 1 : 0, 1];
-}
-
-export function denseProbabilities(head: Head, x: readonly number[]): number[] {
-  return softmax(
-    head.weights.map((w, c) => {
-      let z = head.bias[c]!;
-      for (let i = 0; i < x.length; i++) z += w[i]! * x[i]!;
-      return z;
-    }),
-  );
 }
 
 function mix<K extends string>(
@@ -83,10 +73,11 @@ export function withSentence(
   weight = SENTENCE_WEIGHT,
 ): Prediction {
   if (!asksSentenceVote(prediction)) return prediction;
-  const x = sentenceFeatures(vector, kind);
+  // The heads are the classifier's kind of head over dense features only (no vocabulary).
+  const x = { sparse: [], dense: sentenceFeatures(vector, kind) };
   return {
-    type: mix<SignalType>(SIGNAL_TYPES, prediction.type, denseProbabilities(heads.type, x), weight),
-    urgency: mix<UrgencyLevel>(URGENCIES, prediction.urgency, denseProbabilities(heads.urgency, x), weight),
+    type: mix<SignalType>(SIGNAL_TYPES, prediction.type, headProbabilities(heads.type, x, 0), weight),
+    urgency: mix<UrgencyLevel>(URGENCIES, prediction.urgency, headProbabilities(heads.urgency, x, 0), weight),
     signal: prediction.signal,
   };
 }
