@@ -214,16 +214,9 @@ export function smallToOther(groups: readonly string[], minSize: number): string
 
 /** Each item's majority label within its group (ties: the label first in sort order). */
 export function majorityWithin(groups: readonly string[], labels: readonly string[]): string[] {
-  const counts = new Map<string, Map<string, number>>();
-  groups.forEach((g, i) => {
-    const row = counts.get(g) ?? new Map<string, number>();
-    row.set(labels[i]!, (row.get(labels[i]!) ?? 0) + 1);
-    counts.set(g, row);
-  });
-  const best = new Map<string, string>();
-  for (const [g, row] of counts) {
-    best.set(g, [...row].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]![0]);
-  }
+  const members = new Map<string, string[]>();
+  groups.forEach((g, i) => (members.get(g) ?? members.set(g, []).get(g)!).push(labels[i]!));
+  const best = new Map([...members].map(([g, ls]) => [g, majority(ls)!]));
   return groups.map((g) => best.get(g)!);
 }
 
@@ -268,6 +261,7 @@ function labelFigures(themes: readonly { key: string; label: string; signalIds: 
   return { named, namedNaive, nameable };
 }
 
+/** The most common value (ties: alphabetical); undefined for none. */
 function majority(values: readonly string[]): string | undefined {
   const counts = new Map<string, number>();
   for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
