@@ -29,15 +29,18 @@ const REDDIT_T: Record<TimeRange, string> = { '': 'all', day: 'day', week: 'week
 const COMMENT_THREADS = 8;
 const COMMENT_DEPTH = 4;
 /**
- * Only the best thread's `more` stubs are expanded, with one /api/morechildren call: it holds the
- * replies most worth reading, and Reddit serves that endpoint one request at a time per client.
- */
-const EXPANDED_THREADS = 1;
-/**
- * The expansion waits for the thread's answer, a third round trip on the search's critical path:
- * worth it only when the thread shows fewer comments than this.
+ * A thread that shows fewer comments than this but folds more behind `more` stubs is expanded
+ * with one /api/morechildren call: the people we look for are often the folded replies, and the
+ * call waits for the thread's answer (a third round trip), so it is only worth it when the thread
+ * gave little.
  */
 const EXPAND_BELOW = 10;
+/**
+ * Reddit serves /api/morechildren one request at a time per client, so expansions take turns;
+ * beyond this many in flight or waiting (across the client's searches) one is skipped rather than
+ * stall its search.
+ */
+const MAX_PENDING_EXPANSIONS = 3;
 /** /api/morechildren takes at most this many comment ids per call. */
 const MORE_CHILDREN_MAX = 100;
 /** Renew this long before expiry so a token never dies between the check and the call. */
@@ -114,8 +117,9 @@ export function createRedditConnector(cfg: RedditConfig): Connector {
   const userAgent = cfg.userAgent;
   let token: { value: string; renewAt: number } | undefined;
   let pendingToken: Promise<string> | undefined;
-  /** Reddit answers a second concurrent /api/morechildren request with an error. */
-  let expanding = false;
+  /** Reddit answers a second concurrent /api/morechildren request with an error: expansions take turns. */
+  let expansionTail: Promise<unknown> = Promise.resolve();
+  let expansionsPending = 0;
 
   async function accessToken(ctx: CallContext): Promise<string> {
     if (token && Date.now() < token.renewAt) return token.value;
@@ -209,15 +213,13 @@ export function createRedditConnector(cfg: RedditConfig): Connector {
   }
 
   /**
-   * A post's comments, at most `perThread`; they inherit its `searchRank`. With `expand`, a thread
-   * that shows fewer than EXPAND_BELOW and has `more` stubs gets one /api/morechildren call for the
-   * folded ones.
+   * A post's comments, at most `perThread`; they inherit its `searchRank`. A thread that shows
+   * fewer than EXPAND_BELOW and has `more` stubs gets one /api/morechildren call for the folded ones.
    */
   async function threadComments(
     post: RedditPost,
     searchRank: number,
     perThread: number,
-    expand: boolean,
     ctx: CallContext,
   ): Promise<RawItem[]> {
     const thread = await apiGet(
@@ -230,7 +232,7 @@ export function createRedditConnector(cfg: RedditConfig): Connector {
     // The thread's own copy of the post is the one its comments' permalinks refer to.
     const parent = thread.post ?? post;
     const comments = readable(thread.comments).slice(0, perThread);
-    if (expand && comments.length < Math.min(perThread, EXPAND_BELOW) && thread.more.length > 0) {
+    if (comments.length < Math.min(perThread, EXPAND_BELOW) && thread.more.length > 0) {
       // Best-effort: a failed expansion keeps what the thread already gave.
       const folded = await bestEffort(moreChildren(post.id, thread.more.slice(0, MORE_CHILDREN_MAX), ctx));
       const seen = new Set(comments.map((c) => c.id));
@@ -244,15 +246,17 @@ export function createRedditConnector(cfg: RedditConfig): Connector {
     return comments.map((c) => commentItem(c, parent, searchRank));
   }
 
-  /** The comments behind `more` stubs; [] while another expansion is in flight (Reddit allows one at a time). */
+  /** The comments behind `more` stubs, one request at a time per client; [] when too many are pending. */
   async function moreChildren(postId: string, ids: string[], ctx: CallContext): Promise<RedditComment[]> {
-    if (expanding) return [];
-    expanding = true;
+    if (expansionsPending >= MAX_PENDING_EXPANSIONS) return [];
+    expansionsPending++;
+    const params = { api_type: 'json', link_id: `t3_${postId}`, children: ids.join(','), sort: 'top', limit_children: 'false' };
+    const turn = expansionTail.then(() => apiGet('/api/morechildren', params, parseMoreChildren, 'more comments', ctx));
+    expansionTail = turn.catch(() => undefined);
     try {
-      const params = { api_type: 'json', link_id: `t3_${postId}`, children: ids.join(','), sort: 'top', limit_children: 'false' };
-      return await apiGet('/api/morechildren', params, parseMoreChildren, 'more comments', ctx);
+      return await turn;
     } finally {
-      expanding = false;
+      expansionsPending--;
     }
   }
 
@@ -293,7 +297,7 @@ export function createRedditConnector(cfg: RedditConfig): Connector {
       const perThread = commentsPerThread(target, threads.length);
       // Each thread is its own chain (thread, then perhaps its expansion), all in parallel.
       const commentLists = await Promise.all(
-        threads.map(({ post, rank }, i) => bestEffort(threadComments(post, rank, perThread, i < EXPANDED_THREADS, ctx))),
+        threads.map(({ post, rank }) => bestEffort(threadComments(post, rank, perThread, ctx))),
       );
 
       const items = [...posts.values()].map(({ post, rank }) => postItem(post, rank));
@@ -378,7 +382,7 @@ function parseThread(body: unknown): Thread {
     const next: z.output<typeof thingSchema>[][] = [];
     for (const children of level) {
       for (const child of children) {
-        // `more` stubs stay folded here; their ids let the best thread expand them in one call.
+        // `more` stubs stay folded here; their ids let the thread expand them in one call.
         if (child.kind === 'more') more.push(...(moreSchema.safeParse(child.data).data?.children ?? []));
         if (child.kind !== 't1') continue;
         const parsed = commentSchema.safeParse(child.data);

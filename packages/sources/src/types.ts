@@ -19,6 +19,12 @@ export interface PlatformSearchRequest {
   rankThread?: (text: string) => number;
   /** At most this many threads or videos opened for comments (each connector has its own default). */
   maxThreads?: number;
+  /**
+   * A later pass of the same search: the threads (post, video or story ids) the earlier pass
+   * already read. They are not opened again, and the threads that pass left unopened (of the
+   * connector's own number) come on top of `maxThreads`, so the search's total stays the same.
+   */
+  openedThreads?: readonly string[];
   timeRange: TimeRange;
   /**
    * Monitoring: only what was created at or after this time (epoch seconds), asked for newest

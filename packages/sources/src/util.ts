@@ -94,24 +94,26 @@ export async function runChains<T>(
 /**
  * The threads worth opening for comments: each chain's candidates ordered by how well they match
  * the query (`rankThread`, else their platform order), taken in turn from every chain so each
- * facet of the query gets its share; at most `threadsToOpen(req, connectorDefault)` of them.
+ * facet of the query gets its share; at most `threadsToOpen(req, connectorDefault)` of them, plus
+ * what an earlier pass left unused, and none that it already read (`openedThreads`).
  */
 export function pickThreads<T>(
   chains: readonly T[][],
   textOf: (item: T) => string,
   idOf: (item: T) => string,
   connectorDefault: number,
-  req: Pick<PlatformSearchRequest, 'rankThread' | 'maxThreads'>,
+  req: Pick<PlatformSearchRequest, 'rankThread' | 'maxThreads' | 'openedThreads'>,
 ): T[] {
-  const { rankThread } = req;
-  const max = threadsToOpen(req, connectorDefault);
+  const { rankThread, openedThreads } = req;
+  const unused = openedThreads ? Math.max(0, connectorDefault - openedThreads.length) : 0;
+  const max = threadsToOpen(req, connectorDefault) + unused;
   const ranked = chains.map((list) => {
     if (!rankThread) return list;
     const scored = list.map((item, i) => ({ item, i, score: rankThread(textOf(item)) }));
     return scored.sort((a, b) => b.score - a.score || a.i - b.i).map((s) => s.item);
   });
   const picked: T[] = [];
-  const ids = new Set<string>();
+  const ids = new Set<string>(openedThreads);
   for (let depth = 0; picked.length < max && ranked.some((l) => l.length > depth); depth++) {
     for (const list of ranked) {
       const item = list[depth];

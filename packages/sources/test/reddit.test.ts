@@ -602,8 +602,8 @@ describe('Reddit `more` stubs', () => {
     expect(up.callsTo('/api/morechildren')).toHaveLength(0);
   });
 
-  it('expands only the best thread', async () => {
-    // Both threads fall short of the cap; the stub-less fjn0j9 has the better score, so 3hahrw stays folded.
+  it('expands a thread that shows few comments even when it is not the best one', async () => {
+    // Both threads fall short of the cap; the stub-less fjn0j9 has the better score and needs no call.
     const listing = listingOf(THREAD_3HAHRW, THREADS.fjn0j9!);
     listing.data.children[1]!.data.score = 1_000_000;
     const up = await serve({
@@ -612,8 +612,8 @@ describe('Reddit `more` stubs', () => {
       'GET /api/morechildren': { json: fixture(MORE_3HAHRW) },
     });
     const items = await connector(up).search(request(['anything'], { limit: 100 }));
-    expect(items.filter((i) => i.parentPost?.id === '3hahrw')).toHaveLength(9);
-    expect(up.callsTo('/api/morechildren')).toHaveLength(0);
+    expect(items.filter((i) => i.parentPost?.id === '3hahrw').length).toBeGreaterThan(9);
+    expect(up.callsTo('/api/morechildren').map((c) => c.query.get('link_id'))).toEqual(['t3_3hahrw']);
   });
 
   it.each([
@@ -631,26 +631,46 @@ describe('Reddit `more` stubs', () => {
     expect(items.filter((i) => i.type === 'post')).toHaveLength(2);
   });
 
-  it('never sends two /api/morechildren requests at once, even from concurrent searches', async () => {
+  it('sends one /api/morechildren request at a time, even from concurrent searches, and skips those beyond the queue', async () => {
+    // Four searches, each finding the recorded 3hahrw thread under its own id, so each expansion is its own request.
+    const ids = ['aaa001', 'aaa002', 'aaa003', 'aaa004'];
     let inFlight = 0;
     let most = 0;
-    const up = await serveThreads(async () => {
-      most = Math.max(most, ++inFlight);
-      await new Promise((r) => setTimeout(r, 150));
-      inFlight -= 1;
-      return { json: fixture(MORE_3HAHRW) };
-    }, THREAD_3HAHRW);
+    const up = await serve({
+      'GET /search': (call) => {
+        const listing = listingOf(THREAD_3HAHRW);
+        listing.data.children[0]!.data.id = call.query.get('q')!;
+        return { json: listing };
+      },
+      'GET /comments/:id': () => ({ json: fixture(THREAD_3HAHRW) }),
+      'GET /api/morechildren': async () => {
+        most = Math.max(most, ++inFlight);
+        await new Promise((r) => setTimeout(r, 150));
+        inFlight -= 1;
+        return { json: fixture(MORE_3HAHRW) };
+      },
+    });
     const reddit = connector(up);
-    const [first, second] = await Promise.all([
-      reddit.search(request(['ba dum tss'], { limit: 40 })),
-      reddit.search(request(['drummer kid'], { limit: 40 })),
-    ]);
+    const searches = await Promise.all(ids.map((id) => reddit.search(request([id], { limit: 40 }))));
     expect(most).toBe(1);
-    // Whichever search found Reddit busy keeps its thread as fetched; neither fails.
-    for (const items of [first, second])
-      expect(items.filter((i) => i.parentPost?.id === '3hahrw').length).toBeGreaterThanOrEqual(9);
-    expect(up.callsTo('/api/morechildren').length).toBeGreaterThanOrEqual(1);
+    // Three expansions wait their turn and each reaches its search; the fourth keeps its thread as fetched.
+    expect(up.callsTo('/api/morechildren')).toHaveLength(3);
+    const shown = searches.map((items) => items.filter((i) => i.type === 'comment').length).sort((a, b) => a - b);
+    expect(shown[0]).toBe(9);
+    expect(shown.slice(1).every((n) => n > 9)).toBe(true);
   });
+
+  it('a later pass skips the threads the first read and spends what the first left unopened', async () => {
+    const up = await serve({
+      'GET /search': { json: listingOf(THREAD_3HAHRW, THREADS.fjn0j9!, THREADS.gx8r8z!) },
+      'GET /comments/:id': (call) => ({ json: fixture(THREADS[call.params.id ?? '']!) }),
+    });
+    // The connector's own number is 8; the first pass read 7 (one of them 3hahrw), so 1 + 1 may open now.
+    const opened = ['3hahrw', 'a1', 'a2', 'a3', 'a4', 'a5', 'a6'];
+    await connector(up).search(request(['anything'], { limit: 100, maxThreads: 1, openedThreads: opened }));
+    expect(up.calls.filter((c) => c.path.startsWith('/comments/')).map((c) => c.path).sort()).toEqual(['/comments/fjn0j9', '/comments/gx8r8z']);
+  });
+
 });
 
 describe('Reddit rate limits, retries and timeouts', () => {

@@ -50,6 +50,7 @@ export async function gatherSignals(
   const second = await fetchPlatforms(connectors, again, feedback, {
     ...options,
     maxThreads: FEEDBACK_THREADS,
+    openedThreads: threadsRead(first.items, again),
     rankThread: threadRanker(params.businessIdea, params.searchType, words),
   });
   const health = { ...first.health };
@@ -58,4 +59,11 @@ export async function gatherSignals(
     if (h?.status === 'ok') health[p] = { ...health[p]!, results: (health[p]!.results ?? 0) + (h.results ?? 0) };
   }
   return { ranked: await scoreWithSentences([...first.items, ...second.items], { ...context, expansion: words }, encoder), health };
+}
+
+/** The threads each platform's pass read: those its comments came from. */
+function threadsRead(items: readonly RawItem[], platforms: readonly SearchablePlatform[]): Partial<Record<SearchablePlatform, string[]>> {
+  return Object.fromEntries(
+    platforms.map((p) => [p, [...new Set(items.flatMap((i) => (i.platform === p && i.parentPost ? [i.parentPost.id] : [])))]]),
+  );
 }

@@ -73,7 +73,10 @@ export async function fetchPlatforms(
   connectors: Connectors,
   platforms: readonly SearchablePlatform[],
   queries: PlatformQueries,
-  options: Omit<PlatformSearchRequest, 'queries' | 'broader' | 'signal'>,
+  options: Omit<PlatformSearchRequest, 'queries' | 'broader' | 'signal' | 'openedThreads'> & {
+    /** A later pass: the threads each platform's earlier pass read (see PlatformSearchRequest). */
+    openedThreads?: Partial<Record<SearchablePlatform, readonly string[]>>;
+  },
 ): Promise<{ items: RawItem[]; health: Partial<Record<SearchablePlatform, PlatformHealth>> }> {
   const settled = await Promise.all(
     platforms.map(async (platform) => {
@@ -81,7 +84,9 @@ export async function fetchPlatforms(
       if (!connector.configured) {
         return { platform, items: [] as RawItem[], health: { status: 'not configured', message: `${LABEL[platform]} is not configured: set ${connector.missingSettings.join(' and ')}`, missingSettings: connector.missingSettings } satisfies PlatformHealth };
       }
-      const request = { ...queries[platform], ...options };
+      const { openedThreads, ...shared } = options;
+      const opened = openedThreads?.[platform];
+      const request = { ...queries[platform], ...shared, ...(opened ? { openedThreads: opened } : {}) };
       try {
         const items = await connector.search(request);
         return { platform, items, health: { status: 'ok', results: items.length } satisfies PlatformHealth };
