@@ -237,8 +237,16 @@ export function decideMonitorCharge(input: MonitorChargeInput): MonitorCharge {
 // Upstream budget: what a monitored fetch costs each platform, and the windows budgets reset in
 // ---------------------------------------------------------------------------------------------
 
-/** Comment threads (Reddit) or videos (YouTube) a connector opens per search. */
-export const COMMENT_THREADS_PER_SEARCH = 5;
+/**
+ * Threads (Reddit posts, YouTube videos, Hacker News stories) a connector opens for comments in
+ * one pass of a search; packages/sources reads them, so the cost counted here is the cost spent.
+ */
+export const COMMENT_THREADS = { reddit: 8, youtube: 5, hackernews: 3 } as const;
+/**
+ * Thin Reddit threads (few comments shown, more folded) a pass unfolds, one /api/morechildren call
+ * each: the calls take turns per client, so the number is kept small and the cost bounded.
+ */
+export const UNFOLDED_THREADS = 3;
 /** YouTube's quota units per call (decisions §1). */
 export const YOUTUBE_UNITS = { search: 100, videos: 1, commentThreads: 1 } as const;
 
@@ -252,15 +260,15 @@ export interface UpstreamBudget {
 /**
  * The most a monitored fetch can cost, counted before it runs: monitored fetches send only the
  * primary queries (no broader fallbacks). Reddit: up to two pages per query, then the comment
- * threads and one expansion; YouTube: search.list per query, one videos.list and the comment
- * threads. Platforms without a budget are not counted.
+ * threads and the unfolding of the thin ones; YouTube: search.list per
+ * query, one videos.list and the comment threads. Platforms without a budget are not counted.
  */
 export function monitorUpstreamCost(plans: Partial<Record<string, Pick<SearchPlan, 'queries'>>>): Record<string, number> {
   const cost: Record<string, number> = {};
   const reddit = plans.reddit?.queries.length ?? 0;
-  if (reddit > 0) cost.reddit = reddit * 2 + COMMENT_THREADS_PER_SEARCH + 1;
+  if (reddit > 0) cost.reddit = reddit * 2 + COMMENT_THREADS.reddit + UNFOLDED_THREADS;
   const youtube = plans.youtube?.queries.length ?? 0;
-  if (youtube > 0) cost.youtube = youtube * YOUTUBE_UNITS.search + YOUTUBE_UNITS.videos + COMMENT_THREADS_PER_SEARCH * YOUTUBE_UNITS.commentThreads;
+  if (youtube > 0) cost.youtube = youtube * YOUTUBE_UNITS.search + YOUTUBE_UNITS.videos + COMMENT_THREADS.youtube * YOUTUBE_UNITS.commentThreads;
   return cost;
 }
 

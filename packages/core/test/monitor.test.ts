@@ -125,8 +125,9 @@ describe('what a monitored run delivers and charges', () => {
 
 describe('upstream cost of a monitored fetch', () => {
   it.each([
-    [{ reddit: { queries: ['a', 'b'] }, youtube: { queries: ['c'] } }, { reddit: 10, youtube: 106 }],
-    [{ reddit: { queries: ['a'] } }, { reddit: 8 }],
+    // Reddit: 2 pages a query, 8 threads, 3 unfolded; YouTube: 100 a search, 1 videos.list, 5 comment lists.
+    [{ reddit: { queries: ['a', 'b'] }, youtube: { queries: ['c'] } }, { reddit: 15, youtube: 106 }],
+    [{ reddit: { queries: ['a'] } }, { reddit: 13 }],
     [{ reddit: { queries: [] }, youtube: { queries: [] } }, {}],
     // A platform with no budget (Hacker News) is not counted.
     [{ hackernews: { queries: ['a'] } }, {}],

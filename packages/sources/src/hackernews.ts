@@ -1,4 +1,4 @@
-import { timeRangeStart, type RawItem, type TimeRange } from '@firstsignal/core';
+import { COMMENT_THREADS as THREADS_PER_PASS, timeRangeStart, type RawItem, type TimeRange } from '@firstsignal/core';
 import { z } from 'zod';
 import { notConfigured, PlatformError } from './errors';
 import { htmlToPlainText } from './html';
@@ -30,7 +30,7 @@ const ENABLE_SETTING = 'HN_ENABLED=true';
  */
 const NEWEST_FIRST = new Set<TimeRange>(['day', 'week']);
 /** Stories whose whole thread (`items/:id`) is read for comments. */
-const COMMENT_THREADS = 3;
+const COMMENT_THREADS = THREADS_PER_PASS.hackernews;
 /**
  * A thread kept from `items/:id`, breadth first: big threads run to thousands of comments, and
  * the ones worth reading are among the first few hundred.
@@ -166,7 +166,7 @@ export function createHackerNewsConnector(cfg: HackerNewsConfig): Connector {
   ): Promise<Hit[]> {
     const first = await searchPage(endpoint, query, tag, wanted, 0, since, ctx);
     if (first.hits.length >= wanted || first.nbPages <= 1 || first.hits.length === 0) return first.hits;
-    const more = await bestEffort(searchPage(endpoint, query, tag, wanted, 1, since, ctx).then((p) => p.hits));
+    const more = await bestEffort(searchPage(endpoint, query, tag, wanted, 1, since, ctx).then((p) => p.hits), []);
     return [...first.hits, ...more];
   }
 
@@ -195,7 +195,7 @@ export function createHackerNewsConnector(cfg: HackerNewsConfig): Connector {
         // Comment hits enrich the stories: losing them costs those comments, not the search.
         const [stories, comments] = await Promise.all([
           searchHits(endpoint, q, 'story', perSearch, since, ctx),
-          bestEffort(searchHits(endpoint, q, 'comment', perSearch, since, ctx)),
+          bestEffort(searchHits(endpoint, q, 'comment', perSearch, since, ctx), []),
         ]);
         return [...stories, ...comments];
       });
@@ -209,7 +209,7 @@ export function createHackerNewsConnector(cfg: HackerNewsConfig): Connector {
         req,
       );
       const perThread = commentsPerThread(target, best.length);
-      const trees = await Promise.all(best.map((story) => bestEffort(thread(story, ctx))));
+      const trees = await Promise.all(best.map((story) => bestEffort(thread(story, ctx), [])));
 
       // Each item once: a thread's copy of a comment knows its replies, a search hit its own
       // position; the item keeps the best position of its copies.

@@ -1,4 +1,4 @@
-import type { RawItem, TimeRange } from '@firstsignal/core';
+import { COMMENT_THREADS as THREADS_PER_PASS, UNFOLDED_THREADS, type RawItem, type TimeRange } from '@firstsignal/core';
 import { z } from 'zod';
 import { notConfigured, PlatformError } from './errors';
 import {
@@ -26,7 +26,7 @@ export interface RedditConfig extends ConnectorOptions {
 const SITE = 'https://www.reddit.com';
 const REDDIT_T: Record<TimeRange, string> = { '': 'all', day: 'day', week: 'week', month: 'month', year: 'year' };
 /** Reddit has no comment search, so comments come from the threads of this many best posts. */
-const COMMENT_THREADS = 8;
+const COMMENT_THREADS = THREADS_PER_PASS.reddit;
 const COMMENT_DEPTH = 4;
 /**
  * A thread that shows fewer comments than this but folds more behind `more` stubs is expanded
@@ -208,42 +208,51 @@ export function createRedditConnector(cfg: RedditConfig): Connector {
     // One more page only when the first fell short of what we asked for; losing it costs only extras.
     if (!first.after || usable >= perQuery || first.posts.length === 0) return first.posts;
     const after = first.after;
-    const more = await bestEffort(apiGet('/search', { ...params, after }, parseSearch, 'search', ctx).then((p) => p.posts));
+    const more = await bestEffort(apiGet('/search', { ...params, after }, parseSearch, 'search', ctx).then((p) => p.posts), []);
     return [...first.posts, ...more];
   }
 
   /**
-   * A post's comments, at most `perThread`; they inherit its `searchRank`. A thread that shows
-   * fewer than EXPAND_BELOW and has `more` stubs gets one /api/morechildren call for the folded ones.
+   * The comments of the opened threads, at most `perThread` each; they inherit their post's
+   * `searchRank`. A thin thread (fewer than EXPAND_BELOW comments shown, more behind `more` stubs)
+   * gets one /api/morechildren call for the folded ones, the first UNFOLDED_THREADS thin threads
+   * in the order they were picked, so which ones never depends on which answered first. A thread
+   * that cannot be read costs its comments, not the search.
    */
-  async function threadComments(
-    post: RedditPost,
-    searchRank: number,
+  async function threadsComments(
+    threads: readonly { post: RedditPost; rank: number }[],
     perThread: number,
     ctx: CallContext,
-  ): Promise<RawItem[]> {
-    const thread = await apiGet(
-      `/comments/${encodeURIComponent(post.id)}`,
-      { limit: String(perThread), depth: String(COMMENT_DEPTH), sort: 'top' },
-      parseThread,
-      'comments',
-      ctx,
+  ): Promise<RawItem[][]> {
+    const pages = threads.map(({ post }) =>
+      bestEffort<Thread | null>(
+        apiGet(`/comments/${encodeURIComponent(post.id)}`, { limit: String(perThread), depth: String(COMMENT_DEPTH), sort: 'top' }, parseThread, 'comments', ctx),
+        null,
+      ),
     );
-    // The thread's own copy of the post is the one its comments' permalinks refer to.
-    const parent = thread.post ?? post;
-    const comments = readable(thread.comments).slice(0, perThread);
-    if (comments.length < Math.min(perThread, EXPAND_BELOW) && thread.more.length > 0) {
-      // Best-effort: a failed expansion keeps what the thread already gave.
-      const folded = await bestEffort(moreChildren(post.id, thread.more.slice(0, MORE_CHILDREN_MAX), ctx));
-      const seen = new Set(comments.map((c) => c.id));
-      for (const comment of readable(folded)) {
-        if (comments.length >= perThread) break;
-        if (seen.has(comment.id)) continue;
-        seen.add(comment.id);
-        comments.push(comment);
-      }
-    }
-    return comments.map((c) => commentItem(c, parent, searchRank));
+    const shown = (page: Thread) => readable(page.comments).slice(0, perThread);
+    const thin = (page: Thread | null) => page !== null && page.more.length > 0 && shown(page).length < Math.min(perThread, EXPAND_BELOW);
+    return Promise.all(
+      threads.map(async ({ post, rank }, i) => {
+        const page = await pages[i]!;
+        if (!page) return [];
+        // The thread's own copy of the post is the one its comments' permalinks refer to.
+        const parent = page.post ?? post;
+        const comments = shown(page);
+        if (thin(page) && (await Promise.all(pages.slice(0, i))).filter(thin).length < UNFOLDED_THREADS) {
+          // Best-effort: a failed expansion keeps what the thread already gave.
+          const folded = await bestEffort(moreChildren(post.id, page.more.slice(0, MORE_CHILDREN_MAX), ctx), []);
+          const seen = new Set(comments.map((c) => c.id));
+          for (const comment of readable(folded)) {
+            if (comments.length >= perThread) break;
+            if (seen.has(comment.id)) continue;
+            seen.add(comment.id);
+            comments.push(comment);
+          }
+        }
+        return comments.map((c) => commentItem(c, parent, rank));
+      }),
+    );
   }
 
   /** The comments behind `more` stubs, one request at a time per client; [] when too many are pending. */
@@ -295,10 +304,7 @@ export function createRedditConnector(cfg: RedditConfig): Connector {
         (post) => posts.get(post.id)!,
       );
       const perThread = commentsPerThread(target, threads.length);
-      // Each thread is its own chain (thread, then perhaps its expansion), all in parallel.
-      const commentLists = await Promise.all(
-        threads.map(({ post, rank }) => bestEffort(threadComments(post, rank, perThread, ctx))),
-      );
+      const commentLists = await threadsComments(threads, perThread, ctx);
 
       const items = [...posts.values()].map(({ post, rank }) => postItem(post, rank));
       const seen = new Set(items.map((i) => i.nativeId));

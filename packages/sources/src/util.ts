@@ -55,11 +55,11 @@ export function epochSeconds(iso: string): number {
  * disabled, a private subreddit, a slow answer) should cost those comments, not the search.
  * A caller's own abort is not a PlatformError and still propagates.
  */
-export async function bestEffort<T>(work: Promise<T[]>): Promise<T[]> {
+export async function bestEffort<T>(work: Promise<T>, fallback: T): Promise<T> {
   try {
     return await work;
   } catch (err) {
-    if (err instanceof PlatformError) return [];
+    if (err instanceof PlatformError) return fallback;
     throw err;
   }
 }

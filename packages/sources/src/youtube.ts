@@ -1,4 +1,4 @@
-import { timeRangeStart, type RawItem, type TimeRange } from '@firstsignal/core';
+import { COMMENT_THREADS, timeRangeStart, type RawItem, type TimeRange } from '@firstsignal/core';
 import { z } from 'zod';
 import { notConfigured, PlatformError } from './errors';
 import {
@@ -21,7 +21,7 @@ export interface YouTubeConfig extends ConnectorOptions {
 }
 
 /** commentThreads.list costs 1 unit, but each is a round trip: only the best videos get one. */
-const COMMENT_VIDEOS = 5;
+const COMMENT_VIDEOS = COMMENT_THREADS.youtube;
 const WATCH = 'https://www.youtube.com/watch';
 
 const QUOTA_REASONS = new Set(['quotaexceeded', 'dailylimitexceeded']);
@@ -194,7 +194,7 @@ export function createYouTubeConnector(cfg: YouTubeConfig): Connector {
       const perVideo = commentsPerThread(target, best.length);
       const [videos, threads] = await Promise.all([
         videoDetails(ids.slice(0, 50), ctx),
-        Promise.all(best.map((id) => bestEffort(commentThreads(id, perVideo, ctx)))),
+        Promise.all(best.map((id) => bestEffort(commentThreads(id, perVideo, ctx), []))),
       ]);
 
       // videos.list leaves out videos deleted or made private since search indexed them: so do we.

@@ -631,6 +631,23 @@ describe('Reddit `more` stubs', () => {
     expect(items.filter((i) => i.type === 'post')).toHaveLength(2);
   });
 
+  it('unfolds the first three thin threads in the order they were picked, whichever answers first', async () => {
+    const listing = listingOf(THREAD_3HAHRW, THREAD_3HAHRW, THREAD_3HAHRW, THREAD_3HAHRW);
+    listing.data.children.forEach((child, i) => Object.assign(child.data, { id: `bbb00${i}`, score: 1000 - i }));
+    const up = await serve({
+      'GET /search': { json: listing },
+      // The best-placed thread answers last.
+      'GET /comments/:id': async (call) => {
+        if (call.params.id === 'bbb000') await new Promise((r) => setTimeout(r, 100));
+        return { json: fixture(THREAD_3HAHRW) };
+      },
+      'GET /api/morechildren': { json: fixture(MORE_3HAHRW) },
+    });
+    await connector(up).search(request(['anything'], { limit: 40 }));
+    const unfolded = up.callsTo('/api/morechildren').map((c) => c.query.get('link_id'));
+    expect(unfolded.sort()).toEqual(['t3_bbb000', 't3_bbb001', 't3_bbb002']);
+  });
+
   it('sends one /api/morechildren request at a time, even from concurrent searches, and skips those beyond the queue', async () => {
     // Four searches, each finding the recorded 3hahrw thread under its own id, so each expansion is its own request.
     const ids = ['aaa001', 'aaa002', 'aaa003', 'aaa004'];
