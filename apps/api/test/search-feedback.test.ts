@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, registerUser, startTestServer, type TestServer } from './support/harness';
-import type { WorldPost } from './support/conversations';
+import type { WorldComment, WorldPost } from './support/conversations';
 import { startPlatformServer, type PlatformServer } from './support/platform-server';
 
 const IDEA = { searchType: 'business_idea', businessIdea: 'automatic invoice reminders for freelancers', platforms: ['reddit', 'youtube'], intentLevel: 'high', timeRange: '', maxResults: 10 };
@@ -25,22 +25,26 @@ const OWN_WORDS = post(
   'Every month my bookkeeper has to nag my retainer clients. I would pay for something that does the nagging for me, it is driving me mad.',
 );
 
-describe('a search looks again with the words its best results share', () => {
-  let platforms: PlatformServer;
-  let server: TestServer;
-
+/** The app and a platform stand-in holding `posts`, for the describe block that calls it. */
+function serving(posts: WorldPost[]): { platforms: PlatformServer; server: TestServer } {
+  const running = {} as { platforms: PlatformServer; server: TestServer };
   beforeAll(async () => {
-    platforms = await startPlatformServer({ posts: [...FIRST_PASS, OWN_WORDS], videos: [] });
-    server = await startTestServer({ env: platforms.env });
+    running.platforms = await startPlatformServer({ posts, videos: [] });
+    running.server = await startTestServer({ env: running.platforms.env });
   });
   afterAll(async () => {
-    await server?.close();
-    await platforms?.close();
+    await running.server?.close();
+    await running.platforms?.close();
   });
+  return running;
+}
+
+describe('a search looks again with the words its best results share', () => {
+  const running = serving([...FIRST_PASS, OWN_WORDS]);
 
   it('finds someone in their own words, charges what it delivered, and searches YouTube once', async () => {
-    const { token } = await registerUser(server);
-    const res = await call(server, 'POST', '/api/search', { token, body: IDEA });
+    const { token } = await registerUser(running.server);
+    const res = await call(running.server, 'POST', '/api/search', { token, body: IDEA });
     expect(res.status).toBe(200);
     const ids: string[] = res.json.results.map((r: { id: string }) => r.id);
     expect(ids).toContain('reddit:fb005');
@@ -50,7 +54,7 @@ describe('a search looks again with the words its best results share', () => {
     expect(ids).toContain('reddit:fb003');
     expect(ids.indexOf('reddit:fb005')).toBeGreaterThan(ids.indexOf('reddit:fb003'));
 
-    const searches = platforms.calls.filter((c) => c.path === '/search');
+    const searches = running.platforms.calls.filter((c) => c.path === '/search');
     const redditQueries = searches.filter((c) => !c.query.has('key')).map((c) => c.query.get('q') ?? '');
     expect(redditQueries.some((q) => /retainer/i.test(q) && /bookkeeper/i.test(q))).toBe(true);
     expect(redditQueries.filter((q) => /retainer|bookkeeper/i.test(q)).every((q) => !/invoice|freelancer/i.test(q))).toBe(true);
@@ -58,5 +62,20 @@ describe('a search looks again with the words its best results share', () => {
 
     expect(res.json.platforms.reddit).toMatchObject({ status: 'ok' });
     expect(res.json.current_usage).toBe(ids.length);
+  });
+});
+
+describe('the second pass opens threads the first did not', () => {
+  const reply = (id: string, body: string): WorldComment => ({ id, author: `u_${id}`, body, score: 3 });
+  const withReplies = (p: WorldPost): WorldPost => ({ ...p, comments: [reply(`${p.id}c1`, 'Same here, my retainer clients pay late every month and I would pay for this.')] });
+  const running = serving([...FIRST_PASS, OWN_WORDS].map(withReplies));
+
+  it('reads each thread once, the one only the second pass finds included', async () => {
+    const { token } = await registerUser(running.server);
+    const res = await call(running.server, 'POST', '/api/search', { token, body: IDEA });
+    expect(res.status).toBe(200);
+    const opened = running.platforms.calls.filter((c) => c.path.startsWith('/comments/')).map((c) => c.path.slice('/comments/'.length));
+    // The second pass asks for more comments per thread (fewer threads), so a re-read would be a new request.
+    expect(opened.sort()).toEqual(['fb001', 'fb002', 'fb003', 'fb004', 'fb005']);
   });
 });

@@ -38,6 +38,22 @@ describe('scoring with the sentence model', () => {
     expect(await scoring).toEqual(scoreItems(items, ctx));
   });
 
+  it('tells the encoder when the search stops waiting, so its texts can wait behind the next search', async () => {
+    vi.useFakeTimers();
+    let given: AbortSignal | undefined;
+    const silent: SentenceEncoder = {
+      embed: (_texts, options) => ((given = options?.signal), new Promise(() => undefined)),
+      ready: async () => undefined,
+      close: async () => undefined,
+    };
+    const scoring = scoreWithSentences(items, ctx, silent);
+    await vi.advanceTimersByTimeAsync(EMBED_DEADLINE_MS - 1);
+    expect(given?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await scoring;
+    expect(given?.aborted).toBe(true);
+  });
+
   it('asks the encoder only for the kept signals whose type or urgency the classifier is unsure of', async () => {
     const tip = item('s3', 'comment', 'Send the invoice on day one and a reminder on day 7, works for my freelance clients.');
     const asked: string[] = [];

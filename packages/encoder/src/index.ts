@@ -25,6 +25,12 @@ export interface EmbedOptions {
    * a long monitoring drain never holds a founder's search.
    */
   background?: boolean;
+  /**
+   * The caller stops waiting when it aborts (a search past its deadline): the call rejects, and its
+   * texts still queued that no other search waits for move behind the searches' texts; they are
+   * still embedded (and cached) when the thread has time.
+   */
+  signal?: AbortSignal;
 }
 
 export interface EncoderOptions {
@@ -41,6 +47,8 @@ const RETRY_AFTER_MS = 60_000;
 /** One text waiting for, or going through, the thread. */
 interface Job {
   text: string;
+  /** Searches waiting for it: while there are any, it stays in the searches' queue. */
+  searches: number;
   promise: Promise<Float32Array>;
   resolve(vector: Float32Array): void;
   reject(error: Error): void;
@@ -133,8 +141,8 @@ export function startSentenceEncoder(options: EncoderOptions = {}): SentenceEnco
     if (cache.size > cacheSize) cache.delete(cache.keys().next().value!);
   };
 
-  /** The text's vector: from the cache, from the job already on its way (moved up for a search), or queued. */
-  const vectorOf = (text: string, background: boolean): Float32Array | Promise<Float32Array> => {
+  /** The text's vector from the cache, or the job already on its way (moved up for a search), or a new one queued. */
+  const vectorOf = (text: string, background: boolean): Float32Array | Job => {
     const cached = cache.get(text);
     if (cached) {
       remember(text, cached);
@@ -142,27 +150,55 @@ export function startSentenceEncoder(options: EncoderOptions = {}): SentenceEnco
     }
     const known = jobs.get(text);
     if (known) {
-      const at = queues.background.indexOf(known);
-      if (!background && at >= 0) queues.search.push(...queues.background.splice(at, 1));
-      return known.promise;
+      if (!background) {
+        known.searches++;
+        move(known, queues.background, queues.search);
+      }
+      return known;
     }
     let resolve!: (v: Float32Array) => void;
     let reject!: (e: Error) => void;
     const promise = new Promise<Float32Array>((res, rej) => ((resolve = res), (reject = rej)));
     promise.catch(() => undefined);
-    const job: Job = { text, promise, resolve, reject };
+    const job: Job = { text, searches: background ? 0 : 1, promise, resolve, reject };
     jobs.set(text, job);
     (background ? queues.background : queues.search).push(job);
-    return promise;
+    return job;
+  };
+
+  const move = (job: Job, from: Job[], to: Job[]) => {
+    const at = from.indexOf(job);
+    if (at >= 0) to.push(...from.splice(at, 1));
+  };
+
+  /** A search stopped waiting: what no other search waits for goes behind the searches' texts. */
+  const giveUp = (waited: readonly Job[]) => {
+    for (const job of waited) if (--job.searches === 0) move(job, queues.search, queues.background);
   };
 
   return {
-    async embed(texts, { background = false } = {}) {
+    async embed(texts, { background = false, signal } = {}) {
       if (closed) throw new Error('the sentence encoder is closed');
+      signal?.throwIfAborted();
       if (!thread && texts.some((t) => !cache.has(t))) start();
       const vectors = texts.map((t) => vectorOf(t, background));
       pump();
-      return Promise.all(vectors);
+      const all = Promise.all(vectors.map((v) => (v instanceof Float32Array ? v : v.promise)));
+      if (!signal) return all;
+      const waited = background ? [] : vectors.filter((v): v is Job => !(v instanceof Float32Array));
+      let stop!: () => void;
+      const aborted = new Promise<never>((_, reject) => {
+        stop = () => {
+          giveUp(waited);
+          reject(signal.reason);
+        };
+        signal.addEventListener('abort', stop, { once: true });
+      });
+      try {
+        return await Promise.race([all, aborted]);
+      } finally {
+        signal.removeEventListener('abort', stop);
+      }
     },
     async ready() {
       if (closed) throw new Error('the sentence encoder is closed');

@@ -89,6 +89,23 @@ describe('the sentence encoder (Universal Sentence Encoder lite in its own threa
     expect(again).toBe(vector);
   });
 
+  it.each([
+    { case: 'goes behind the next search, and is still embedded', another: false, order: ['next search', 'abandoned texts'] },
+    { case: 'stays ahead while another search still waits for it', another: true, order: ['abandoned texts', 'next search'] },
+  ])('a text whose search stopped waiting $case', async ({ another, order: expected }) => {
+    const order: string[] = [];
+    const texts = Array.from({ length: 20 }, (_, i) => `given up (${String(another)}) on text ${i}`);
+    const gaveUp = new AbortController();
+    const abandoned = encoder.embed(texts, { signal: gaveUp.signal });
+    // Resolves once every one of those texts went through the thread.
+    const done = encoder.embed(texts, { background: !another }).then(() => order.push('abandoned texts'));
+    gaveUp.abort(new Error('past its deadline'));
+    await expect(abandoned).rejects.toThrow('past its deadline');
+    const next = encoder.embed([`the next founder is waiting (${String(another)})`]).then(() => order.push('next search'));
+    await Promise.all([done, next]);
+    expect(order).toEqual(expected);
+  });
+
   it('refuses once closed, and fails the calls still waiting', async () => {
     const closing = startSentenceEncoder();
     await closing.ready();

@@ -41,6 +41,25 @@ export function startCall(budgetMs: number, signal?: AbortSignal): CallContext {
   return signal ? { deadline: Date.now() + budgetMs, signal } : { deadline: Date.now() + budgetMs };
 }
 
+/** Whether `turn` settles before the call's deadline and abort: false as soon as either comes first. */
+export function before(turn: Promise<unknown>, ctx: CallContext): Promise<boolean> {
+  return new Promise((resolve) => {
+    const onAbort = () => done(false);
+    const timer = setTimeout(onAbort, Math.max(0, ctx.deadline - Date.now()));
+    function done(ok: boolean) {
+      clearTimeout(timer);
+      ctx.signal?.removeEventListener('abort', onAbort);
+      resolve(ok);
+    }
+    if (ctx.signal?.aborted) return done(false);
+    ctx.signal?.addEventListener('abort', onAbort, { once: true });
+    turn.then(
+      () => done(true),
+      () => done(true),
+    );
+  });
+}
+
 /** A non-2xx answer, with its body parsed as JSON when it is JSON (Reddit sends HTML for some 429s). */
 export interface UpstreamFailure {
   status: number;

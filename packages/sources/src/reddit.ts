@@ -2,6 +2,7 @@ import { COMMENT_THREADS as THREADS_PER_PASS, UNFOLDED_THREADS, type RawItem, ty
 import { z } from 'zod';
 import { notConfigured, PlatformError } from './errors';
 import {
+  before,
   buildUrl,
   createHttpClient,
   resolveOptions,
@@ -40,7 +41,7 @@ const EXPAND_BELOW = 10;
  * beyond this many in flight or waiting (across the client's searches) one is skipped rather than
  * stall its search.
  */
-const MAX_PENDING_EXPANSIONS = 3;
+const MAX_PENDING_EXPANSIONS = 6;
 /** /api/morechildren takes at most this many comment ids per call. */
 const MORE_CHILDREN_MAX = 100;
 /** Renew this long before expiry so a token never dies between the check and the call. */
@@ -118,7 +119,7 @@ export function createRedditConnector(cfg: RedditConfig): Connector {
   let token: { value: string; renewAt: number } | undefined;
   let pendingToken: Promise<string> | undefined;
   /** Reddit answers a second concurrent /api/morechildren request with an error: expansions take turns. */
-  let expansionTail: Promise<unknown> = Promise.resolve();
+  let expansionTail: Promise<void> = Promise.resolve();
   let expansionsPending = 0;
 
   async function accessToken(ctx: CallContext): Promise<string> {
@@ -255,16 +256,28 @@ export function createRedditConnector(cfg: RedditConfig): Connector {
     );
   }
 
-  /** The comments behind `more` stubs, one request at a time per client; [] when too many are pending. */
+  /**
+   * The comments behind `more` stubs, one request at a time per client: [] when too many are
+   * pending or the search's deadline comes before its turn, the abort's reason when the caller
+   * aborts first (either way it never calls).
+   */
   async function moreChildren(postId: string, ids: string[], ctx: CallContext): Promise<RedditComment[]> {
     if (expansionsPending >= MAX_PENDING_EXPANSIONS) return [];
     expansionsPending++;
-    const params = { api_type: 'json', link_id: `t3_${postId}`, children: ids.join(','), sort: 'top', limit_children: 'false' };
-    const turn = expansionTail.then(() => apiGet('/api/morechildren', params, parseMoreChildren, 'more comments', ctx));
-    expansionTail = turn.catch(() => undefined);
+    const previous = expansionTail;
+    let finished!: () => void;
+    const mine = new Promise<void>((resolve) => (finished = resolve));
+    // The next call waits for the one before this and then for this one's request (or its giving up).
+    expansionTail = previous.then(() => mine);
     try {
-      return await turn;
+      if (!(await before(previous, ctx))) {
+        ctx.signal?.throwIfAborted();
+        return [];
+      }
+      const params = { api_type: 'json', link_id: `t3_${postId}`, children: ids.join(','), sort: 'top', limit_children: 'false' };
+      return await apiGet('/api/morechildren', params, parseMoreChildren, 'more comments', ctx);
     } finally {
+      finished();
       expansionsPending--;
     }
   }

@@ -21,10 +21,13 @@ export interface PlatformSearchRequest {
   maxThreads?: number;
   /**
    * A later pass of the same search: the threads (post, video or story ids) the earlier pass
-   * already read. They are not opened again, and the threads that pass left unopened (of the
-   * connector's own number) come on top of `maxThreads`, so the search's total stays the same.
+   * opened (its `onThreadsOpened`). They are not opened again, and the places that pass left
+   * unused (of the connector's own number) come on top of `maxThreads`, so the search's total
+   * stays the same.
    */
   openedThreads?: readonly string[];
+  /** Told the ids of the threads this pass opens for comments, whether or not they can be read. */
+  onThreadsOpened?: (ids: readonly string[]) => void;
   timeRange: TimeRange;
   /**
    * Monitoring: only what was created at or after this time (epoch seconds), asked for newest

@@ -95,14 +95,15 @@ export async function runChains<T>(
  * The threads worth opening for comments: each chain's candidates ordered by how well they match
  * the query (`rankThread`, else their platform order), taken in turn from every chain so each
  * facet of the query gets its share; at most `threadsToOpen(req, connectorDefault)` of them, plus
- * what an earlier pass left unused, and none that it already read (`openedThreads`).
+ * what an earlier pass left unused, and none that it opened (`openedThreads`). Tells
+ * `onThreadsOpened` which.
  */
 export function pickThreads<T>(
   chains: readonly T[][],
   textOf: (item: T) => string,
   idOf: (item: T) => string,
   connectorDefault: number,
-  req: Pick<PlatformSearchRequest, 'rankThread' | 'maxThreads' | 'openedThreads'>,
+  req: Pick<PlatformSearchRequest, 'rankThread' | 'maxThreads' | 'openedThreads' | 'onThreadsOpened'>,
 ): T[] {
   const { rankThread, openedThreads } = req;
   const unused = openedThreads ? Math.max(0, connectorDefault - openedThreads.length) : 0;
@@ -122,5 +123,6 @@ export function pickThreads<T>(
       picked.push(item);
     }
   }
+  req.onThreadsOpened?.(picked.map(idOf));
   return picked;
 }

@@ -648,9 +648,11 @@ describe('Reddit `more` stubs', () => {
     expect(unfolded.sort()).toEqual(['t3_bbb000', 't3_bbb001', 't3_bbb002']);
   });
 
-  it('sends one /api/morechildren request at a time, even from concurrent searches, and skips those beyond the queue', async () => {
-    // Four searches, each finding the recorded 3hahrw thread under its own id, so each expansion is its own request.
-    const ids = ['aaa001', 'aaa002', 'aaa003', 'aaa004'];
+  /**
+   * Every search finds the recorded 3hahrw thread under the id it searched for, so each expansion
+   * is its own request; /api/morechildren answers once `answer` resolves, counting how many were in flight at most.
+   */
+  async function serveThreadPerQuery(answer: () => Promise<unknown>) {
     let inFlight = 0;
     let most = 0;
     const up = await serve({
@@ -662,19 +664,63 @@ describe('Reddit `more` stubs', () => {
       'GET /comments/:id': () => ({ json: fixture(THREAD_3HAHRW) }),
       'GET /api/morechildren': async () => {
         most = Math.max(most, ++inFlight);
-        await new Promise((r) => setTimeout(r, 150));
+        await answer();
         inFlight -= 1;
         return { json: fixture(MORE_3HAHRW) };
       },
     });
+    return { up, most: () => most };
+  }
+
+  it('sends one /api/morechildren request at a time, even from concurrent searches, and skips those beyond the queue', async () => {
+    const ids = ['aaa001', 'aaa002', 'aaa003', 'aaa004', 'aaa005', 'aaa006', 'aaa007'];
+    // No expansion answers before a search has finished: only the one skipped can, so six are pending by then.
+    let firstDone!: () => void;
+    const oneFinished = new Promise<void>((resolve) => (firstDone = resolve));
+    const { up, most } = await serveThreadPerQuery(() => Promise.race([oneFinished, new Promise((r) => setTimeout(r, 3000))]));
     const reddit = connector(up);
-    const searches = await Promise.all(ids.map((id) => reddit.search(request([id], { limit: 40 }))));
-    expect(most).toBe(1);
-    // Three expansions wait their turn and each reaches its search; the fourth keeps its thread as fetched.
-    expect(up.callsTo('/api/morechildren')).toHaveLength(3);
+    const searches = await Promise.all(ids.map((id) => reddit.search(request([id], { limit: 40 })).finally(firstDone)));
+    expect(most()).toBe(1);
+    // Six expansions wait their turn and each reaches its search; the seventh keeps its thread as fetched.
+    expect(up.callsTo('/api/morechildren')).toHaveLength(6);
     const shown = searches.map((items) => items.filter((i) => i.type === 'comment').length).sort((a, b) => a - b);
     expect(shown[0]).toBe(9);
     expect(shown.slice(1).every((n) => n > 9)).toBe(true);
+  });
+
+  it('a search that stops waiting for its turn to unfold never sends its call, and the next one still waits', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { up, most } = await serveThreadPerQuery(() => held);
+    const reddit = connector(up);
+    const first = reddit.search(request(['ccc001'], { limit: 40 }));
+    await vi.waitFor(() => expect(up.callsTo('/api/morechildren')).toHaveLength(1));
+    const gaveUp = new AbortController();
+    const second = reddit.search(request(['ccc002'], { limit: 40, signal: gaveUp.signal }));
+    await vi.waitFor(() => expect(up.callsTo('/comments/ccc002')).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 50)); // its thread parsed: it now waits for its turn
+    gaveUp.abort(new Error('client went away'));
+    await expect(second).rejects.toThrow('client went away');
+    const third = reddit.search(request(['ccc003'], { limit: 40 }));
+    await vi.waitFor(() => expect(up.callsTo('/comments/ccc003')).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(up.callsTo('/api/morechildren')).toHaveLength(1); // the third waits for the first, not for the one that gave up
+    release();
+    await Promise.all([first, third]);
+    expect(most()).toBe(1);
+    expect(up.callsTo('/api/morechildren').map((c) => c.query.get('link_id'))).toEqual(['t3_ccc001', 't3_ccc003']);
+  });
+
+  it('tells which threads it opened, those it could not read included', async () => {
+    const up = await serve({
+      'GET /search': { json: listingOf(THREAD_3HAHRW, THREADS.fjn0j9!) },
+      'GET /comments/:id': (call) => (call.params.id === 'fjn0j9' ? { status: 500, json: {} } : { json: fixture(THREAD_3HAHRW) }),
+      'GET /api/morechildren': { json: fixture(MORE_3HAHRW) },
+    });
+    const opened: string[] = [];
+    const items = await connector(up, { budgetMs: 1500 }).search(request(['anything'], { limit: 40, onThreadsOpened: (ids) => opened.push(...ids) }));
+    expect(opened.sort()).toEqual(['3hahrw', 'fjn0j9']);
+    expect(items.some((i) => i.parentPost?.id === 'fjn0j9')).toBe(false);
   });
 
   it('a later pass skips the threads the first read and spends what the first left unopened', async () => {

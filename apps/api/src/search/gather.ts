@@ -46,24 +46,24 @@ export async function gatherSignals(
 
   // Best effort: a platform failing now keeps what its first pass found and its health.
   const words = expansion.map((t) => t.surface);
-  embedAhead(ranked, first.items, encoder);
-  const second = await fetchPlatforms(connectors, again, feedback, {
-    ...options,
-    maxThreads: FEEDBACK_THREADS,
-    openedThreads: threadsRead(first.items, again),
-    rankThread: threadRanker(params.businessIdea, params.searchType, words),
-  });
-  const health = { ...first.health };
-  for (const p of again) {
-    const h = second.health[p];
-    if (h?.status === 'ok') health[p] = { ...health[p]!, results: (health[p]!.results ?? 0) + (h.results ?? 0) };
+  const ahead = new AbortController();
+  embedAhead(ranked, first.items, encoder, ahead.signal);
+  try {
+    const second = await fetchPlatforms(connectors, again, feedback, {
+      ...options,
+      maxThreads: FEEDBACK_THREADS,
+      openedThreads: first.opened,
+      rankThread: threadRanker(params.businessIdea, params.searchType, words),
+    });
+    const health = { ...first.health };
+    for (const p of again) {
+      const h = second.health[p];
+      if (h?.status === 'ok') health[p] = { ...health[p]!, results: (health[p]!.results ?? 0) + (h.results ?? 0) };
+    }
+    return { ranked: await scoreWithSentences([...first.items, ...second.items], { ...context, expansion: words }, encoder), health };
+  } finally {
+    // Whatever is still queued for this search now waits behind other searches' texts.
+    ahead.abort();
   }
-  return { ranked: await scoreWithSentences([...first.items, ...second.items], { ...context, expansion: words }, encoder), health };
 }
 
-/** The threads each platform's pass read: those its comments came from. */
-function threadsRead(items: readonly RawItem[], platforms: readonly SearchablePlatform[]): Partial<Record<SearchablePlatform, string[]>> {
-  return Object.fromEntries(
-    platforms.map((p) => [p, [...new Set(items.flatMap((i) => (i.platform === p && i.parentPost ? [i.parentPost.id] : [])))]]),
-  );
-}

@@ -68,35 +68,42 @@ function healthOf(platform: SearchablePlatform, error: unknown): PlatformHealth 
   }
 }
 
-/** Searches the chosen platforms at once; one platform failing never sinks the others. */
+/**
+ * Searches the chosen platforms at once; one platform failing never sinks the others. `opened`:
+ * the threads each platform opened for comments, for a later pass of the same search.
+ */
 export async function fetchPlatforms(
   connectors: Connectors,
   platforms: readonly SearchablePlatform[],
   queries: PlatformQueries,
-  options: Omit<PlatformSearchRequest, 'queries' | 'broader' | 'signal' | 'openedThreads'> & {
-    /** A later pass: the threads each platform's earlier pass read (see PlatformSearchRequest). */
-    openedThreads?: Partial<Record<SearchablePlatform, readonly string[]>>;
+  options: Omit<PlatformSearchRequest, 'queries' | 'broader' | 'signal' | 'openedThreads' | 'onThreadsOpened'> & {
+    /** A later pass: the threads each platform's earlier pass opened (see PlatformSearchRequest). */
+    openedThreads?: ThreadsOpened;
   },
-): Promise<{ items: RawItem[]; health: Partial<Record<SearchablePlatform, PlatformHealth>> }> {
+): Promise<{ items: RawItem[]; health: Partial<Record<SearchablePlatform, PlatformHealth>>; opened: ThreadsOpened }> {
+  const { openedThreads, ...shared } = options;
   const settled = await Promise.all(
     platforms.map(async (platform) => {
       const connector = connectors[platform];
+      const opened: string[] = [];
       if (!connector.configured) {
-        return { platform, items: [] as RawItem[], health: { status: 'not configured', message: `${LABEL[platform]} is not configured: set ${connector.missingSettings.join(' and ')}`, missingSettings: connector.missingSettings } satisfies PlatformHealth };
+        return { platform, opened, items: [] as RawItem[], health: { status: 'not configured', message: `${LABEL[platform]} is not configured: set ${connector.missingSettings.join(' and ')}`, missingSettings: connector.missingSettings } satisfies PlatformHealth };
       }
-      const { openedThreads, ...shared } = options;
-      const opened = openedThreads?.[platform];
-      const request = { ...queries[platform], ...shared, ...(opened ? { openedThreads: opened } : {}) };
+      const earlier = openedThreads?.[platform];
+      const request = { ...queries[platform], ...shared, ...(earlier ? { openedThreads: earlier } : {}), onThreadsOpened: (ids: readonly string[]) => opened.push(...ids) };
       try {
         const items = await connector.search(request);
-        return { platform, items, health: { status: 'ok', results: items.length } satisfies PlatformHealth };
+        return { platform, opened, items, health: { status: 'ok', results: items.length } satisfies PlatformHealth };
       } catch (error) {
-        return { platform, items: [] as RawItem[], health: healthOf(platform, error) };
+        return { platform, opened, items: [] as RawItem[], health: healthOf(platform, error) };
       }
     }),
   );
   return {
     items: settled.flatMap((s) => s.items),
     health: Object.fromEntries(settled.map((s) => [s.platform, s.health])),
+    opened: Object.fromEntries(settled.map((s) => [s.platform, s.opened])),
   };
 }
+
+export type ThreadsOpened = Partial<Record<SearchablePlatform, readonly string[]>>;

@@ -28,7 +28,7 @@ export async function scoreWithSentences(
   if (toEmbed.length === 0) return ranked;
   let vectors: Float32Array[];
   try {
-    vectors = await withinDeadline(encoder.embed(toEmbed.map(textOf), { background }), background ? BACKGROUND_DEADLINE_MS : EMBED_DEADLINE_MS);
+    vectors = await withinDeadline((signal) => encoder.embed(toEmbed.map(textOf), { background, signal }), background ? BACKGROUND_DEADLINE_MS : EMBED_DEADLINE_MS);
   } catch {
     return ranked;
   }
@@ -39,15 +39,19 @@ export async function scoreWithSentences(
 /**
  * Starts embedding what a first scoring kept, without waiting: a search calls it before its second
  * pass goes out, so the encoder works while the platforms answer, and the final scoring finds
- * most vectors done or on their way. Failures are left to the final scoring.
+ * most vectors done or on their way. Failures are left to the final scoring; the search aborts
+ * `signal` once it has its signals, so what is still queued then waits behind other searches.
  */
-export function embedAhead(ranked: readonly Signal[], items: readonly RawItem[], encoder: SentenceEncoder | null): void {
-  if (encoder && ranked.length > 0) encoder.embed(itemsToEmbed(ranked, items).map(textOf)).catch(() => undefined);
+export function embedAhead(ranked: readonly Signal[], items: readonly RawItem[], encoder: SentenceEncoder | null, signal: AbortSignal): void {
+  if (encoder && ranked.length > 0) encoder.embed(itemsToEmbed(ranked, items).map(textOf), { signal }).catch(() => undefined);
 }
 
 const textOf = (item: RawItem) => sentenceTextOf({ kind: item.type, title: item.title, text: item.text });
 
-/** How long a search waits for its vectors before it settles for the classifier's types. */
+/**
+ * How long a search waits for its vectors before it settles for the classifier's types; its texts
+ * not embedded by then wait behind other searches' (the encoder's `signal`).
+ */
 export const EMBED_DEADLINE_MS = 3_000;
 /**
  * The same for a monitored run: its texts queue behind every search's, and nobody watches it run,
@@ -55,13 +59,19 @@ export const EMBED_DEADLINE_MS = 3_000;
  */
 export const BACKGROUND_DEADLINE_MS = 60_000;
 
-function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+/** `work` with a signal that aborts after `ms`; rejects then, whether or not the work heeds the signal. */
+function withinDeadline<T>(work: (signal: AbortSignal) => Promise<T>, ms: number): Promise<T> {
+  const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('the sentence encoder did not answer in time')), ms);
+    timer = setTimeout(() => {
+      const error = new Error('the sentence encoder did not answer in time');
+      controller.abort(error);
+      reject(error);
+    }, ms);
     timer.unref();
   });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+  return Promise.race([work(controller.signal), late]).finally(() => clearTimeout(timer));
 }
 
 /**
