@@ -41,21 +41,25 @@ export function startCall(budgetMs: number, signal?: AbortSignal): CallContext {
   return signal ? { deadline: Date.now() + budgetMs, signal } : { deadline: Date.now() + budgetMs };
 }
 
-/** Whether `turn` settles before the call's deadline and abort: false as soon as either comes first. */
+/**
+ * Whether `turn` settles before the call's deadline: false once the deadline passes; rejects with
+ * the abort's reason when the call is aborted first, as a wait inside a call does (`sleep`).
+ */
 export function before(turn: Promise<unknown>, ctx: CallContext): Promise<boolean> {
-  return new Promise((resolve) => {
-    const onAbort = () => done(false);
-    const timer = setTimeout(onAbort, Math.max(0, ctx.deadline - Date.now()));
-    function done(ok: boolean) {
+  return new Promise((resolve, reject) => {
+    const { signal } = ctx;
+    if (signal?.aborted) return reject(signal.reason);
+    const onAbort = () => finish(() => reject(signal?.reason));
+    const timer = setTimeout(() => finish(() => resolve(false)), Math.max(0, ctx.deadline - Date.now()));
+    function finish(settle: () => void) {
       clearTimeout(timer);
-      ctx.signal?.removeEventListener('abort', onAbort);
-      resolve(ok);
+      signal?.removeEventListener('abort', onAbort);
+      settle();
     }
-    if (ctx.signal?.aborted) return done(false);
-    ctx.signal?.addEventListener('abort', onAbort, { once: true });
+    signal?.addEventListener('abort', onAbort, { once: true });
     turn.then(
-      () => done(true),
-      () => done(true),
+      () => finish(() => resolve(true)),
+      () => finish(() => resolve(true)),
     );
   });
 }

@@ -225,22 +225,26 @@ export function createRedditConnector(cfg: RedditConfig): Connector {
     perThread: number,
     ctx: CallContext,
   ): Promise<RawItem[][]> {
-    const pages = threads.map(({ post }) =>
-      bestEffort<Thread | null>(
-        apiGet(`/comments/${encodeURIComponent(post.id)}`, { limit: String(perThread), depth: String(COMMENT_DEPTH), sort: 'top' }, parseThread, 'comments', ctx),
+    // Each thread read once: its comments as shown, and whether it is thin.
+    const reads = threads.map(({ post }) =>
+      bestEffort(
+        apiGet(`/comments/${encodeURIComponent(post.id)}`, { limit: String(perThread), depth: String(COMMENT_DEPTH), sort: 'top' }, parseThread, 'comments', ctx).then(
+          (page) => {
+            const comments = readable(page.comments).slice(0, perThread);
+            return { page, comments, thin: page.more.length > 0 && comments.length < Math.min(perThread, EXPAND_BELOW) };
+          },
+        ),
         null,
       ),
     );
-    const shown = (page: Thread) => readable(page.comments).slice(0, perThread);
-    const thin = (page: Thread | null) => page !== null && page.more.length > 0 && shown(page).length < Math.min(perThread, EXPAND_BELOW);
     return Promise.all(
       threads.map(async ({ post, rank }, i) => {
-        const page = await pages[i]!;
-        if (!page) return [];
+        const read = await reads[i]!;
+        if (!read) return [];
+        const { page, comments } = read;
         // The thread's own copy of the post is the one its comments' permalinks refer to.
         const parent = page.post ?? post;
-        const comments = shown(page);
-        if (thin(page) && (await Promise.all(pages.slice(0, i))).filter(thin).length < UNFOLDED_THREADS) {
+        if (read.thin && (await Promise.all(reads.slice(0, i))).filter((r) => r?.thin).length < UNFOLDED_THREADS) {
           // Best-effort: a failed expansion keeps what the thread already gave.
           const folded = await bestEffort(moreChildren(post.id, page.more.slice(0, MORE_CHILDREN_MAX), ctx), []);
           const seen = new Set(comments.map((c) => c.id));
@@ -270,10 +274,7 @@ export function createRedditConnector(cfg: RedditConfig): Connector {
     // The next call waits for the one before this and then for this one's request (or its giving up).
     expansionTail = previous.then(() => mine);
     try {
-      if (!(await before(previous, ctx))) {
-        ctx.signal?.throwIfAborted();
-        return [];
-      }
+      if (!(await before(previous, ctx))) return [];
       const params = { api_type: 'json', link_id: `t3_${postId}`, children: ids.join(','), sort: 'top', limit_children: 'false' };
       return await apiGet('/api/morechildren', params, parseMoreChildren, 'more comments', ctx);
     } finally {

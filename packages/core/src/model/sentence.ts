@@ -57,8 +57,7 @@ export const SETTLED = 0.8;
 /**
  * Whether the sentence heads get a vote on this prediction: only where the classifier is unsure of
  * the type or the urgency. About half of what a search keeps is settled, so a search embeds half
- * as many texts: at 100 ms a platform call the model adds 31 ms to a search instead of 196, and
- * the search eval's tune figures are the same (bench/README.md).
+ * as many texts, and the search eval's tune figures are the same (bench/README.md).
  */
 export function asksSentenceVote(prediction: Prediction): boolean {
   return Math.max(...Object.values(prediction.type)) < SETTLED || Math.max(...Object.values(prediction.urgency)) < SETTLED;
