@@ -201,16 +201,6 @@ export function createHackerNewsConnector(cfg: HackerNewsConfig): Connector {
       });
 
       const storyLists = found.map((list) => list.filter((h): h is Story => h.kind === 'story'));
-      const best = pickThreads(
-        storyLists.map((list) => list.filter((s) => s.comments > 0)),
-        (s) => `${s.title} ${s.text}`,
-        (s) => s.id,
-        COMMENT_THREADS,
-        req,
-      );
-      const perThread = commentsPerThread(target, best.length);
-      const trees = await Promise.all(best.map((story) => bestEffort(thread(story, ctx), [])));
-
       // Each item once: a thread's copy of a comment knows its replies, a search hit its own
       // position; the item keeps the best position of its copies.
       const byId = new Map<string, RawItem>();
@@ -222,6 +212,17 @@ export function createHackerNewsConnector(cfg: HackerNewsConfig): Connector {
         }
       };
       for (const story of storyLists.flat()) add(storyItem(story));
+      req.onPostsFound?.([...byId.values()]);
+
+      const best = pickThreads(
+        storyLists.map((list) => list.filter((s) => s.comments > 0)),
+        (s) => `${s.title} ${s.text}`,
+        (s) => s.id,
+        COMMENT_THREADS,
+        req,
+      );
+      const perThread = commentsPerThread(target, best.length);
+      const trees = await Promise.all(best.map((story) => bestEffort(thread(story, ctx), [])));
       best.forEach((story, i) => {
         for (const comment of bestComments(trees[i] ?? [], perThread, req.rankThread)) add(commentItem(comment, story.rank));
       });

@@ -309,6 +309,8 @@ export function createRedditConnector(cfg: RedditConfig): Connector {
           else had.rank = Math.min(had.rank, rank);
         });
       }
+      const postItems = [...posts.values()].map(({ post, rank }) => postItem(post, rank));
+      req.onPostsFound?.(postItems);
 
       // Most engaged first, so the query match (when given) breaks its ties by engagement.
       const withComments = found.map((page) =>
@@ -320,7 +322,7 @@ export function createRedditConnector(cfg: RedditConfig): Connector {
       const perThread = commentsPerThread(target, threads.length);
       const commentLists = await threadsComments(threads, perThread, ctx);
 
-      const items = [...posts.values()].map(({ post, rank }) => postItem(post, rank));
+      const items = [...postItems];
       const seen = new Set(items.map((i) => i.nativeId));
       for (const comment of commentLists.flat()) {
         if (seen.has(comment.nativeId) || (since !== undefined && comment.createdUtc < since)) continue;

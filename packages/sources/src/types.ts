@@ -28,6 +28,13 @@ export interface PlatformSearchRequest {
   openedThreads?: readonly string[];
   /** Told the ids of the threads this pass opens for comments, whether or not they can be read. */
   onThreadsOpened?: (ids: readonly string[]) => void;
+  /**
+   * Told the posts (Reddit) or stories (Hacker News) as soon as the search calls have found them,
+   * before their threads are opened, so the caller can start on them while the comments load;
+   * `search` returns the same items. YouTube does not call it: a video's item needs videos.list,
+   * which goes out with the comments.
+   */
+  onPostsFound?: (posts: readonly RawItem[]) => void;
   timeRange: TimeRange;
   /**
    * Monitoring: only what was created at or after this time (epoch seconds), asked for newest

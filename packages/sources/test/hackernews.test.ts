@@ -221,6 +221,16 @@ describe('Hacker News search', () => {
     expect(new Set(items.map((i) => i.nativeId)).size).toBe(items.length);
   });
 
+  it('hands over its stories before it opens their threads, the same items the search returns', async () => {
+    const up = await serve();
+    const told: { ids: string[]; threadsAsked: number }[] = [];
+    const items = await connector(up).search(request({ onPostsFound: (posts) => told.push({ ids: posts.map((p) => p.nativeId), threadsAsked: up.callsTo(/\/items\//).length }) }));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.threadsAsked).toBe(0);
+    expect(told[0]!.ids.sort()).toEqual(STORIES.map((s) => String(s.id)).sort());
+    expect(items.filter((i) => i.type === 'post').map((i) => i.nativeId).sort()).toEqual(told[0]!.ids);
+  });
+
   it('keeps the comments that match the query best when a thread has more than it needs', async () => {
     const many: HnStoryDraft = {
       ...ASK,

@@ -723,6 +723,21 @@ describe('Reddit `more` stubs', () => {
     expect(items.some((i) => i.parentPost?.id === 'fjn0j9')).toBe(false);
   });
 
+  it('hands over its posts before it opens their threads, the same items the search returns', async () => {
+    const up = await serve({
+      'GET /search': { json: listingOf(THREAD_3HAHRW, THREADS.fjn0j9!) },
+      'GET /comments/:id': (call) => ({ json: fixture(THREADS[call.params.id ?? ''] ?? THREAD_3HAHRW) }),
+      'GET /api/morechildren': { json: fixture(MORE_3HAHRW) },
+    });
+    const told: { ids: string[]; threadsAsked: number }[] = [];
+    const items = await connector(up).search(
+      request(['anything'], { limit: 40, onPostsFound: (posts) => told.push({ ids: posts.map((p) => p.nativeId), threadsAsked: up.calls.filter((c) => c.path.startsWith('/comments/')).length }) }),
+    );
+    expect(told).toEqual([{ ids: ['3hahrw', 'fjn0j9'], threadsAsked: 0 }]);
+    expect(items.filter((i) => i.type === 'post').map((i) => i.nativeId)).toEqual(told[0]!.ids);
+    expect(items.some((i) => i.type === 'comment')).toBe(true);
+  });
+
   it('a later pass skips the threads the first read and spends what the first left unopened', async () => {
     const up = await serve({
       'GET /search': { json: listingOf(THREAD_3HAHRW, THREADS.fjn0j9!, THREADS.gx8r8z!) },

@@ -11,6 +11,7 @@ import {
   scoreItems,
   threadRanker,
   type RawItem,
+  type ScoreContext,
   type SearchParams,
   type SearchablePlatform,
   type Signal,
@@ -34,23 +35,29 @@ export async function gatherSignals(
     limit: Math.max(25, params.maxResults * 2),
     rankThread: threadRanker(params.businessIdea, params.searchType),
   };
-  const first = await fetchPlatforms(connectors, params.platforms, buildPlatformQueries(params.businessIdea, params.searchType), options);
-  const ranked = scoreItems(first.items, context);
-
-  const byId = new Map(first.items.map((item) => [`${item.platform}:${item.nativeId}`, item]));
-  const best = ranked.slice(0, FEEDBACK_DOCS).map((s) => byId.get(s.id)).filter((item): item is RawItem => item !== undefined);
-  const expansion = feedbackTerms(params.businessIdea, params.searchType, best.map((item) => `${item.title}\n${item.text}`));
-  const feedback = feedbackQueries(expansion);
-  const again = params.platforms.filter((p) => first.health[p]?.status === 'ok' && (feedback?.[p].queries.length ?? 0) > 0);
-  if (!feedback || again.length === 0) return { ranked: await scoreWithSentences(first.items, context, encoder, { ranked }), health: first.health };
-
-  // Best effort: a platform failing now keeps what its first pass found and its health.
-  const words = expansion.map((t) => t.surface);
+  // The sentence encoder starts as soon as there is something to embed: each pass's posts while
+  // their threads load, then the first pass's kept signals while the second pass is out. What is
+  // still queued once the search has its signals waits behind other searches' texts.
   const ahead = new AbortController();
-  embedAhead(ranked, first.items, encoder, ahead.signal);
+  const embedPostsAhead = (ctx: ScoreContext) => (encoder ? { onPostsFound: (posts: readonly RawItem[]) => embedAhead(scoreItems([...posts], ctx), posts, encoder, ahead.signal) } : {});
   try {
+    const first = await fetchPlatforms(connectors, params.platforms, buildPlatformQueries(params.businessIdea, params.searchType), { ...options, ...embedPostsAhead(context) });
+    const ranked = scoreItems(first.items, context);
+
+    const byId = new Map(first.items.map((item) => [`${item.platform}:${item.nativeId}`, item]));
+    const best = ranked.slice(0, FEEDBACK_DOCS).map((s) => byId.get(s.id)).filter((item): item is RawItem => item !== undefined);
+    const expansion = feedbackTerms(params.businessIdea, params.searchType, best.map((item) => `${item.title}\n${item.text}`));
+    const feedback = feedbackQueries(expansion);
+    const again = params.platforms.filter((p) => first.health[p]?.status === 'ok' && (feedback?.[p].queries.length ?? 0) > 0);
+    if (!feedback || again.length === 0) return { ranked: await scoreWithSentences(first.items, context, encoder, { ranked }), health: first.health };
+
+    // Best effort: a platform failing now keeps what its first pass found and its health.
+    const words = expansion.map((t) => t.surface);
+    const secondContext = { ...context, expansion: words };
+    embedAhead(ranked, first.items, encoder, ahead.signal);
     const second = await fetchPlatforms(connectors, again, feedback, {
       ...options,
+      ...embedPostsAhead(secondContext),
       maxThreads: FEEDBACK_THREADS,
       openedThreads: first.opened,
       rankThread: threadRanker(params.businessIdea, params.searchType, words),
@@ -60,9 +67,8 @@ export async function gatherSignals(
       const h = second.health[p];
       if (h?.status === 'ok') health[p] = { ...health[p]!, results: (health[p]!.results ?? 0) + (h.results ?? 0) };
     }
-    return { ranked: await scoreWithSentences([...first.items, ...second.items], { ...context, expansion: words }, encoder), health };
+    return { ranked: await scoreWithSentences([...first.items, ...second.items], secondContext, encoder), health };
   } finally {
-    // Whatever is still queued for this search now waits behind other searches' texts.
     ahead.abort();
   }
 }

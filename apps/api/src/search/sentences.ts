@@ -37,10 +37,11 @@ export async function scoreWithSentences(
 }
 
 /**
- * Starts embedding what a first scoring kept, without waiting: a search calls it before its second
- * pass goes out, so the encoder works while the platforms answer, and the final scoring finds
- * most vectors done or on their way. Failures are left to the final scoring; the search aborts
- * `signal` once it has its signals, so what is still queued then waits behind other searches.
+ * Starts embedding what an early scoring kept, without waiting: a search calls it for each pass's
+ * posts while their threads load, and for the first pass's kept signals before its second pass goes
+ * out, so the encoder works while the platforms answer, and the final scoring finds most vectors
+ * done or on their way. Failures are left to the final scoring; the search aborts `signal` once it
+ * has its signals, so what is still queued then waits behind other searches.
  */
 export function embedAhead(ranked: readonly Signal[], items: readonly RawItem[], encoder: SentenceEncoder | null, signal: AbortSignal): void {
   if (encoder && ranked.length > 0) encoder.embed(itemsToEmbed(ranked, items).map(textOf), { signal }).catch(() => undefined);
