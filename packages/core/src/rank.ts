@@ -23,6 +23,7 @@ import { createClassifier, type Classifier, type Prediction } from './model/clas
 import WEIGHTS from './model/weights.json' with { type: 'json' };
 import type { ClassifierWeights } from './model/classifier';
 import { asksSentenceVote, withSentence } from './model/sentence';
+import { urgencyWithType } from './model/urgency-with-type';
 
 /** Calibrated relevance below which an item is noise: dropped before anyone sees or pays for it. */
 export const NOISE_FLOOR = 0.3;
@@ -211,7 +212,7 @@ function buildSignal(s: Scored, ctx: ScoreContext, duplicates: number): Signal {
   // The rules' cue sentence is the evidence when they agree on the type; otherwise the sentence
   // the classifier finds most typical of it.
   const agree = intent.type === type;
-  let urgency = argmax(s.prediction.urgency);
+  let urgency = argmax(urgencyWithType(s.prediction));
   if (ageDays > OLD_AFTER_DAYS) urgency = 'Low';
   else if (urgency === 'High' && relevanceScore < INDIRECT_BELOW) urgency = 'Medium';
   const mentions: string[] = [];

@@ -1,7 +1,8 @@
 /**
  * Trains the signal classifier (src/model/classifier.ts) and the sentence model's heads
  * (src/model/sentence.ts) on our own hand-written examples (train/sets.ts says which, and which
- * never) and writes src/model/weights.json and src/model/sentence-heads.json.
+ * never), counts how urgency goes with type in their labels (src/model/urgency-with-type.ts), and
+ * writes src/model/weights.json, sentence-heads.json and type-urgency.json.
  *
  *   pnpm --filter @firstsignal/core train
  *
@@ -15,6 +16,7 @@ import { createClassifier, type Classifier } from '../src/model/classifier';
 import { sentenceTextOf, withSentence, type SentenceHeads } from '../src/model/sentence';
 import { classifySentences, itemSentences } from '../src/scoring/intent';
 import { trainClassifier, trainSentenceHeads, type LabelledExample } from '../src/model/train';
+import { typeUrgencyTable, urgencyWithType, type TypeUrgencyTable } from '../src/model/urgency-with-type';
 import { SECOND_ANNOTATOR } from '../../../bench/search-eval/agreement/tune';
 import { TYPES as TYPE_OF, URGENCY as URGENCY_OF } from '../../../bench/search-eval/corpus/types';
 import {
@@ -48,14 +50,14 @@ const headsFor = (examples: readonly LabelledExample[]): SentenceHeads =>
 const best = <K extends string>(r: Record<K, number>) => (Object.entries(r) as [K, number][]).sort((a, b) => b[1] - a[1])[0]![0];
 
 /** Type, urgency and signal accuracy of a model on examples it was not trained on. */
-function accuracy(held: readonly LabelledExample[], predict: Classifier['predict']) {
+function accuracy(held: readonly LabelledExample[], predict: Classifier['predict'], table?: TypeUrgencyTable) {
   let type = 0;
   let urgency = 0;
   let signal = 0;
   for (const e of held) {
     const p = predict(e);
     if (best(p.type) === e.type) type++;
-    if (best(p.urgency) === e.urgency) urgency++;
+    if (best(table ? urgencyWithType(p, table) : p.urgency) === e.urgency) urgency++;
     if ((p.signal >= 0.5 ? 1 : 0) === e.signal) signal++;
   }
   const pct = (n: number) => (n / held.length).toFixed(3);
@@ -70,7 +72,7 @@ function crossCheck(name: string, train: LabelledExample[], held: LabelledExampl
   const model = createClassifier(trainClassifier(train));
   const heads = headsFor(train);
   const alone = accuracy(held, (e) => model.predict(e));
-  const mixed = accuracy(held, (e) => withSentence(model.predict(e), vectorOf(e as LabelledExample), e.kind, heads));
+  const mixed = accuracy(held, (e) => withSentence(model.predict(e), vectorOf(e as LabelledExample), e.kind, heads), typeUrgencyTable(train));
   const rules = held.filter(
     (e) =>
       classifySentences(itemSentences(e.kind === 'post' ? e.title : '', e.text), { reply: e.kind === 'comment' }).type === e.type,
@@ -109,7 +111,7 @@ crossCheck('search-eval tune topics', [...written, ...productA], tune);
 crossCheck('  of them, the ones a search shows', [...written, ...productA], tuneShown);
 secondAnnotator(tuneShown);
 crossCheck('held out: product-eval A', written, productA);
-console.log('(type and urgency: the classifier alone → with the sentence model, as shipped)');
+console.log('(type and urgency: the classifier alone → with the sentence model and urgency read with the type, as shipped)');
 const weights = trainClassifier([...written, ...productA]);
 const out = fileURLToPath(new URL('../src/model/weights.json', import.meta.url));
 writeFileSync(out, JSON.stringify(weights));
@@ -117,3 +119,6 @@ console.log(`wrote ${out}: ${weights.vocabulary.length} n-grams`);
 const headsOut = fileURLToPath(new URL('../src/model/sentence-heads.json', import.meta.url));
 writeFileSync(headsOut, JSON.stringify(headsFor([...written, ...productA])));
 console.log(`wrote ${headsOut}`);
+const tableOut = fileURLToPath(new URL('../src/model/type-urgency.json', import.meta.url));
+writeFileSync(tableOut, JSON.stringify(typeUrgencyTable([...written, ...productA])));
+console.log(`wrote ${tableOut}`);
