@@ -9,7 +9,13 @@ import { call, registerUser, startTestServer, type TestServer } from './support/
 import type { WorldPost } from './support/conversations';
 import { startPlatformServer, type PlatformServer } from './support/platform-server';
 
-const IDEA = { searchType: 'business_idea', businessIdea: 'automatic invoice reminders for freelancers', platforms: ['reddit'], timeRange: '', maxResults: 10 };
+const IDEA = {
+  searchType: 'business_idea',
+  businessIdea: 'automatic invoice reminders for freelancers',
+  platforms: ['reddit'],
+  timeRange: '',
+  maxResults: 10,
+};
 
 const thread = (id: string, title: string, selftext: string, reply: string): WorldPost => ({
   id,
@@ -23,9 +29,24 @@ const thread = (id: string, title: string, selftext: string, reply: string): Wor
 });
 
 const POSTS = [
-  thread('ea001', 'Is there a tool that sends invoice reminders for freelancers?', 'Chasing late invoices by hand eats my Fridays. Would pay for something that nags clients for me.', 'Same, I lose a day a month chasing invoices and would pay for reminders that go out on their own.'),
-  thread('ea002', 'Freelancers: how do you handle clients who pay invoices late?', 'Two clients are 45 days late. Do you send reminders yourself or use some app?', 'I just send an angry email every week, it is exhausting and I hate doing it.'),
-  thread('ea003', 'Late invoice reminders as a freelance designer', 'Honestly I keep forgetting to send reminders and then I am short on rent. Any tool recommendations?', 'Ugh this is me every month, the reminders are the worst part of freelancing.'),
+  thread(
+    'ea001',
+    'Is there a tool that sends invoice reminders for freelancers?',
+    'Chasing late invoices by hand eats my Fridays. Would pay for something that nags clients for me.',
+    'Same, I lose a day a month chasing invoices and would pay for reminders that go out on their own.',
+  ),
+  thread(
+    'ea002',
+    'Freelancers: how do you handle clients who pay invoices late?',
+    'Two clients are 45 days late. Do you send reminders yourself or use some app?',
+    'I just send an angry email every week, it is exhausting and I hate doing it.',
+  ),
+  thread(
+    'ea003',
+    'Late invoice reminders as a freelance designer',
+    'Honestly I keep forgetting to send reminders and then I am short on rent. Any tool recommendations?',
+    'Ugh this is me every month, the reminders are the worst part of freelancing.',
+  ),
 ];
 
 describe('a search embeds its posts while their threads load', () => {

@@ -4,7 +4,10 @@ import { SIGNAL_TYPES, type SignalType, type UrgencyLevel } from '../src/signal'
 
 const URGENCIES = ['High', 'Medium', 'Low'] as const;
 const typeIs = (type: SignalType, p: number) =>
-  Object.fromEntries(SIGNAL_TYPES.map((t) => [t, t === type ? p : (1 - p) / (SIGNAL_TYPES.length - 1)])) as Record<SignalType, number>;
+  Object.fromEntries(SIGNAL_TYPES.map((t) => [t, t === type ? p : (1 - p) / (SIGNAL_TYPES.length - 1)])) as Record<
+    SignalType,
+    number
+  >;
 const urgency = (High: number, Medium: number, Low: number): Record<UrgencyLevel, number> => ({ High, Medium, Low });
 const argmax = (r: Record<string, number>) => Object.entries(r).sort((a, b) => b[1] - a[1])[0]![0];
 
@@ -27,10 +30,30 @@ describe('urgency read with the type (model/urgency-with-type.ts)', () => {
   });
 
   it.each([
-    { name: 'a Discussion the heads read as Medium', type: typeIs('Discussion', 0.9), heads: urgency(0.1, 0.5, 0.4), want: 'Low' },
-    { name: 'a Recommendation Request the heads find Medium by a hair', type: typeIs('Recommendation Request', 0.9), heads: urgency(0.45, 0.5, 0.05), want: 'High' },
-    { name: 'a Pain Point the heads are sure is High', type: typeIs('Pain Point', 0.9), heads: urgency(0.9, 0.08, 0.02), want: 'High' },
-    { name: 'an unsure type leaves the heads’ reading', type: typeIs('Question', 1 / SIGNAL_TYPES.length), heads: urgency(0.2, 0.5, 0.3), want: 'Medium' },
+    {
+      name: 'a Discussion the heads read as Medium',
+      type: typeIs('Discussion', 0.9),
+      heads: urgency(0.1, 0.5, 0.4),
+      want: 'Low',
+    },
+    {
+      name: 'a Recommendation Request the heads find Medium by a hair',
+      type: typeIs('Recommendation Request', 0.9),
+      heads: urgency(0.45, 0.5, 0.05),
+      want: 'High',
+    },
+    {
+      name: 'a Pain Point the heads are sure is High',
+      type: typeIs('Pain Point', 0.9),
+      heads: urgency(0.9, 0.08, 0.02),
+      want: 'High',
+    },
+    {
+      name: 'an unsure type leaves the heads’ reading',
+      type: typeIs('Question', 1 / SIGNAL_TYPES.length),
+      heads: urgency(0.2, 0.5, 0.3),
+      want: 'Medium',
+    },
   ])('$name: $want', ({ type, heads, want }) => {
     const read = urgencyWithType({ type, urgency: heads }, TABLE);
     expect(argmax(read)).toBe(want);
@@ -45,7 +68,8 @@ describe('urgency read with the type (model/urgency-with-type.ts)', () => {
   });
 
   it('ships a table in which a Discussion is Low and a Buying Intent High', () => {
-    const read = (type: SignalType) => argmax(urgencyWithType({ type: typeIs(type, 0.9), urgency: urgency(1 / 3, 1 / 3, 1 / 3) }));
+    const read = (type: SignalType) =>
+      argmax(urgencyWithType({ type: typeIs(type, 0.9), urgency: urgency(1 / 3, 1 / 3, 1 / 3) }));
     expect(read('Discussion')).toBe('Low');
     expect(read('Buying Intent')).toBe('High');
     expect(read('Pain Point')).toBe('Medium');

@@ -22,22 +22,38 @@ export interface TypeUrgencyTable {
 
 /** The table from labelled examples, with one pseudo-count per cell so no pair is impossible. */
 export function typeUrgencyTable(examples: readonly { type: SignalType; urgency: UrgencyLevel }[]): TypeUrgencyTable {
-  const counts = Object.fromEntries(SIGNAL_TYPES.map((t) => [t, Object.fromEntries(URGENCIES.map((u) => [u, 1]))])) as Record<SignalType, Record<UrgencyLevel, number>>;
+  const counts = Object.fromEntries(SIGNAL_TYPES.map((t) => [t, Object.fromEntries(URGENCIES.map((u) => [u, 1]))])) as Record<
+    SignalType,
+    Record<UrgencyLevel, number>
+  >;
   for (const e of examples) counts[e.type][e.urgency]++;
   const normalise = (r: Record<UrgencyLevel, number>) => {
     const sum = URGENCIES.reduce((s, u) => s + r[u], 0);
     return Object.fromEntries(URGENCIES.map((u) => [u, r[u] / sum])) as Record<UrgencyLevel, number>;
   };
-  const overall = Object.fromEntries(URGENCIES.map((u) => [u, SIGNAL_TYPES.reduce((s, t) => s + counts[t][u], 0)])) as Record<UrgencyLevel, number>;
+  const overall = Object.fromEntries(URGENCIES.map((u) => [u, SIGNAL_TYPES.reduce((s, t) => s + counts[t][u], 0)])) as Record<
+    UrgencyLevel,
+    number
+  >;
   return {
-    givenType: Object.fromEntries(SIGNAL_TYPES.map((t) => [t, normalise(counts[t])])) as Record<SignalType, Record<UrgencyLevel, number>>,
+    givenType: Object.fromEntries(SIGNAL_TYPES.map((t) => [t, normalise(counts[t])])) as Record<
+      SignalType,
+      Record<UrgencyLevel, number>
+    >,
     overall: normalise(overall),
   };
 }
 
 /** The prediction's urgency with its type's say mixed in (see the module comment). */
-export function urgencyWithType(prediction: Pick<Prediction, 'type' | 'urgency'>, table: TypeUrgencyTable = TABLE as TypeUrgencyTable): Record<UrgencyLevel, number> {
-  const scores = URGENCIES.map((u) => (prediction.urgency[u] * SIGNAL_TYPES.reduce((s, t) => s + prediction.type[t] * table.givenType[t][u], 0)) / table.overall[u]);
+export function urgencyWithType(
+  prediction: Pick<Prediction, 'type' | 'urgency'>,
+  table: TypeUrgencyTable = TABLE as TypeUrgencyTable,
+): Record<UrgencyLevel, number> {
+  const scores = URGENCIES.map(
+    (u) =>
+      (prediction.urgency[u] * SIGNAL_TYPES.reduce((s, t) => s + prediction.type[t] * table.givenType[t][u], 0)) /
+      table.overall[u],
+  );
   const sum = scores.reduce((a, b) => a + b, 0);
   return Object.fromEntries(URGENCIES.map((u, i) => [u, scores[i]! / sum])) as Record<UrgencyLevel, number>;
 }
