@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const unit = (name: string, root: string) => ({
@@ -6,6 +7,9 @@ const unit = (name: string, root: string) => ({
 
 export default defineConfig({
   test: {
+    // Vitest leaves a core free by default (one worker on a 2-core machine); most suites here wait
+    // on child processes, local servers and Chromium rather than compute, so a worker per core.
+    maxWorkers: availableParallelism(),
     projects: [
       unit('core', 'packages/core'),
       unit('sources', 'packages/sources'),
