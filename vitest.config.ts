@@ -18,7 +18,8 @@ export default defineConfig({
       unit('api', 'apps/api'),
       unit('bench', 'bench'),
       {
-        // Browser tests drive Debian's Chromium against the real server; one file at a time on 2 cores.
+        // Browser tests drive Debian's Chromium against the real server: one browser file at a time (beside
+        // one file of another project when there are 2 workers).
         test: { name: 'e2e', root: 'e2e', include: ['**/*.e2e.ts'], testTimeout: 60_000, hookTimeout: 60_000, fileParallelism: false },
       },
     ],

@@ -49,7 +49,7 @@ describe('urgency read with the type (model/urgency-with-type.ts)', () => {
       want: 'High',
     },
     {
-      name: 'an unsure type leaves the heads’ reading',
+      name: 'an unsure type keeps the heads’ answer',
       type: typeIs('Question', 1 / SIGNAL_TYPES.length),
       heads: urgency(0.2, 0.5, 0.3),
       want: 'Medium',

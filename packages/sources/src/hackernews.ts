@@ -12,7 +12,7 @@ import {
   type UpstreamFailure,
 } from './http';
 import type { Connector, ConnectorOptions, PlatformSearchRequest } from './types';
-import { bestEffort, clamp, commentsPerThread, distinctQueries, fetchTarget, pickThreads, runChains } from './util';
+import { bestEffort, clamp, commentsPerThread, distinctQueries, fetchTarget, pickThreads, runChains, tell } from './util';
 
 export interface HackerNewsConfig extends ConnectorOptions {
   /** https://hn.algolia.com/api/v1 */
@@ -212,7 +212,7 @@ export function createHackerNewsConnector(cfg: HackerNewsConfig): Connector {
         }
       };
       for (const story of storyLists.flat()) add(storyItem(story));
-      req.onPostsFound?.([...byId.values()]);
+      tell(req.onPostsFound, [...byId.values()]);
 
       const best = pickThreads(
         storyLists.map((list) => list.filter((s) => s.comments > 0)),

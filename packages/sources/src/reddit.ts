@@ -12,7 +12,7 @@ import {
   type UpstreamFailure,
 } from './http';
 import type { Connector, ConnectorOptions, PlatformSearchRequest } from './types';
-import { bestEffort, clamp, commentsPerThread, distinctQueries, fetchTarget, parseEach, pickThreads, runChains } from './util';
+import { bestEffort, clamp, commentsPerThread, distinctQueries, fetchTarget, parseEach, pickThreads, runChains, tell } from './util';
 
 export interface RedditConfig extends ConnectorOptions {
   clientId?: string;
@@ -310,7 +310,7 @@ export function createRedditConnector(cfg: RedditConfig): Connector {
         });
       }
       const postItems = [...posts.values()].map(({ post, rank }) => postItem(post, rank));
-      req.onPostsFound?.(postItems);
+      tell(req.onPostsFound, postItems);
 
       // Most engaged first, so the query match (when given) breaks its ties by engagement.
       const withComments = found.map((page) =>

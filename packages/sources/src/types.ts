@@ -32,7 +32,7 @@ export interface PlatformSearchRequest {
    * Told the posts (Reddit) or stories (Hacker News) as soon as the search calls have found them,
    * before their threads are opened, so the caller can start on them while the comments load;
    * `search` returns the same items. YouTube does not call it: a video's item needs videos.list,
-   * which goes out with the comments.
+   * which goes out with the comments. A listener that throws does not fail the search.
    */
   onPostsFound?: (posts: readonly RawItem[]) => void;
   timeRange: TimeRange;

@@ -55,6 +55,18 @@ export function epochSeconds(iso: string): number {
  * disabled, a private subreddit, a slow answer) should cost those comments, not the search.
  * A caller's own abort is not a PlatformError and still propagates.
  */
+/**
+ * Tells a caller's listener (`onPostsFound`) without letting it fail the search: what it does with
+ * the items is its own business, and the search returns them either way.
+ */
+export function tell<T>(listener: ((value: T) => void) | undefined, value: T): void {
+  try {
+    listener?.(value);
+  } catch {
+    // The items still reach the caller through `search`'s answer.
+  }
+}
+
 export async function bestEffort<T>(work: Promise<T>, fallback: T): Promise<T> {
   try {
     return await work;

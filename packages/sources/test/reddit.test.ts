@@ -736,6 +736,16 @@ describe('Reddit `more` stubs', () => {
     expect(told).toEqual([{ ids: ['3hahrw', 'fjn0j9'], threadsAsked: 0 }]);
     expect(items.filter((i) => i.type === 'post').map((i) => i.nativeId)).toEqual(told[0]!.ids);
     expect(items.some((i) => i.type === 'comment')).toBe(true);
+
+    const despite = await connector(up).search(
+      request(['anything else'], {
+        limit: 40,
+        onPostsFound: () => {
+          throw new Error('the listener broke');
+        },
+      }),
+    );
+    expect(despite.map((i) => i.nativeId)).toEqual(items.map((i) => i.nativeId));
   });
 
   it('a later pass skips the threads the first read and spends what the first left unopened', async () => {

@@ -7,8 +7,9 @@
  * How the labels tie them is counted, not written: `typeUrgencyTable` counts urgency per type in
  * the training examples (type-urgency.json, built by `train`). The type's distribution then says
  * what urgency it implies, Σ_t P(t) · P(u | t), and that is combined with the urgency heads' own
- * P(u) as two readings of the same item are: P(u) × Σ_t P(t) · P(u | t) ÷ P(u in training), so
- * the training prior is counted once. No weight to tune.
+ * P(u) as if the two were independent readings of the item: P(u) × Σ_t P(t) · P(u | t) ÷ P(u in
+ * training), so the training prior is counted once. They are not independent (both read the same
+ * text), so this is a heuristic with no weight to tune; the evals back it (bench/README.md).
  */
 import { SIGNAL_TYPES, type SignalType, type UrgencyLevel } from '../signal';
 import { URGENCIES, type Prediction } from './classifier';
