@@ -12,7 +12,10 @@ import { Worker } from 'node:worker_threads';
 import { embedTexts, loadModel } from './use.js';
 
 export interface SentenceEncoder {
-  /** One vector per text, in order. */
+  /**
+   * One vector per text, in order. A call that fails on one of its texts rejects; the rest of its
+   * texts still queued that no other search waits for go behind the searches' texts.
+   */
   embed(texts: readonly string[], options?: EmbedOptions): Promise<Float32Array[]>;
   /** Resolves once the model has loaded (rejects if it cannot). */
   ready(): Promise<void>;
@@ -184,20 +187,26 @@ export function startSentenceEncoder(options: EncoderOptions = {}): SentenceEnco
       const vectors = texts.map((t) => vectorOf(t, background));
       pump();
       const all = Promise.all(vectors.map((v) => (v instanceof Float32Array ? v : v.promise)));
-      if (!signal) return all;
       const waited = background ? [] : vectors.filter((v): v is Job => !(v instanceof Float32Array));
-      let stop!: () => void;
-      const aborted = new Promise<never>((_, reject) => {
-        stop = () => {
-          giveUp(waited);
-          reject(signal.reason);
-        };
-        signal.addEventListener('abort', stop, { once: true });
-      });
+      let stop = () => undefined as void;
+      const aborted = signal
+        ? new Promise<never>((_, reject) => {
+            stop = () => {
+              giveUp(waited);
+              reject(signal.reason);
+            };
+            signal.addEventListener('abort', stop, { once: true });
+          })
+        : undefined;
       try {
-        return await Promise.race([all, aborted]);
+        return await (aborted ? Promise.race([all, aborted]) : all);
+      } catch (error) {
+        // One text failed (or the caller gave up, which `stop` handled): nobody waits for the rest
+        // of this call's texts on its behalf any more.
+        if (!signal?.aborted) giveUp(waited);
+        throw error;
       } finally {
-        signal.removeEventListener('abort', stop);
+        signal?.removeEventListener('abort', stop);
       }
     },
     async ready() {

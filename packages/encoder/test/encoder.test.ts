@@ -106,6 +106,26 @@ describe('the sentence encoder (Universal Sentence Encoder lite in its own threa
     expect(order).toEqual(expected);
   });
 
+  it.each([
+    { how: 'with a deadline', signal: true },
+    { how: 'without one', signal: false },
+  ])('a call that fails on one of its texts ($how) leaves the rest behind the next search', async ({ signal }) => {
+    const picky = startSentenceEncoder({ workerUrl: new URL('./support/picky-worker.js', import.meta.url) });
+    try {
+      const order: string[] = [];
+      const rest = Array.from({ length: 10 }, (_, i) => `left over ${i}`);
+      const failing = picky.embed(['poison', ...rest], signal ? { signal: new AbortController().signal } : {});
+      // Resolves once every one of the rest went through the thread.
+      const done = picky.embed(rest, { background: true }).then(() => order.push('the rest'));
+      await expect(failing).rejects.toThrow('this text broke the model');
+      const next = picky.embed(['the next founder is waiting']).then(() => order.push('next search'));
+      await Promise.all([done, next]);
+      expect(order).toEqual(['next search', 'the rest']);
+    } finally {
+      await picky.close();
+    }
+  });
+
   it('refuses once closed, and fails the calls still waiting', async () => {
     const closing = startSentenceEncoder();
     await closing.ready();
