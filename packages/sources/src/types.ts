@@ -26,7 +26,10 @@ export interface PlatformSearchRequest {
    * stays the same.
    */
   openedThreads?: readonly string[];
-  /** Told the ids of the threads this pass opens for comments, whether or not they can be read. */
+  /**
+   * Told the ids of the threads this pass opens for comments, whether or not they can be read. A
+   * listener that throws does not fail the search.
+   */
   onThreadsOpened?: (ids: readonly string[]) => void;
   /**
    * Told the posts (Reddit) or stories (Hacker News) as soon as the search calls have found them,

@@ -55,24 +55,24 @@ export function epochSeconds(iso: string): number {
  * disabled, a private subreddit, a slow answer) should cost those comments, not the search.
  * A caller's own abort is not a PlatformError and still propagates.
  */
-/**
- * Tells a caller's listener (`onPostsFound`) without letting it fail the search: what it does with
- * the items is its own business, and the search returns them either way.
- */
-export function tell<T>(listener: ((value: T) => void) | undefined, value: T): void {
-  try {
-    listener?.(value);
-  } catch {
-    // The items still reach the caller through `search`'s answer.
-  }
-}
-
 export async function bestEffort<T>(work: Promise<T>, fallback: T): Promise<T> {
   try {
     return await work;
   } catch (err) {
     if (err instanceof PlatformError) return fallback;
     throw err;
+  }
+}
+
+/**
+ * Tells a caller's listener (`onPostsFound`, `onThreadsOpened`) without letting it fail the search:
+ * what it does with what it is told is its own business, and the search goes on either way.
+ */
+export function tell<T>(listener: ((value: T) => void) | undefined, value: T): void {
+  try {
+    listener?.(value);
+  } catch {
+    // The listener's failure is its own; the search goes on.
   }
 }
 
@@ -135,6 +135,6 @@ export function pickThreads<T>(
       picked.push(item);
     }
   }
-  req.onThreadsOpened?.(picked.map(idOf));
+  tell(req.onThreadsOpened, picked.map(idOf));
   return picked;
 }
