@@ -191,19 +191,16 @@ export function startSentenceEncoder(options: EncoderOptions = {}): SentenceEnco
       let stop = () => undefined as void;
       const aborted = signal
         ? new Promise<never>((_, reject) => {
-            stop = () => {
-              giveUp(waited);
-              reject(signal.reason);
-            };
+            stop = () => reject(signal.reason);
             signal.addEventListener('abort', stop, { once: true });
           })
         : undefined;
       try {
         return await (aborted ? Promise.race([all, aborted]) : all);
       } catch (error) {
-        // One text failed (or the caller gave up, which `stop` handled): nobody waits for the rest
-        // of this call's texts on its behalf any more.
-        if (!signal?.aborted) giveUp(waited);
+        // The caller gave up, or one text failed: nobody waits for the rest of this call's texts on
+        // its behalf any more.
+        giveUp(waited);
         throw error;
       } finally {
         signal?.removeEventListener('abort', stop);
