@@ -152,13 +152,12 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('auth on %s', (kind) => {
       expect(await userCount()).toBe(before);
     });
 
-    it('refuses a 100 KB password with 400 quickly, without hashing it', async () => {
-      const started = performance.now();
+    it('refuses a 100 KB password with 400 from the schema, before any hashing', async () => {
+      const before = await userCount();
       const res = await call(server, 'POST', '/api/auth/register', { body: { email: 'long@example.com', password: 'p'.repeat(100 * 1024) } });
-      const elapsed = performance.now() - started;
       expect(res.status).toBe(400);
       expect(res.json).toEqual({ error: 'Password must be at most 256 characters long', field: 'password' });
-      expect(elapsed).toBeLessThan(2_000);
+      expect(await userCount()).toBe(before);
       // Login refuses it the same way rather than spending a hash on it.
       const login = await call(server, 'POST', '/api/auth/login', { body: { email: 'long@example.com', password: 'p'.repeat(100 * 1024) } });
       expect(login.status).toBe(400);

@@ -16,6 +16,8 @@ export interface RecordedCall {
   params: Record<string, string>;
   /** When the request arrived (performance.now()): benchmarks read the chain of dependent calls from it. */
   at: number;
+  /** Set when the client closed the connection before the answer was sent (it gave up: a timeout, a budget, an abort). */
+  abandoned?: boolean;
 }
 
 export interface Reply {
@@ -80,6 +82,9 @@ export async function startUpstream(routes: RouteTable): Promise<Upstream> {
           at: performance.now(),
         };
         calls.push(call);
+        res.on('close', () => {
+          if (!res.writableEnded) call.abandoned = true;
+        });
         const match = findRoute(compiled, call);
         let reply: Reply;
         if (!match) {
