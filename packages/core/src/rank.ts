@@ -328,12 +328,23 @@ interface Reading {
  * vectors): each is read once and kept while the item lives. Readings are never mutated.
  */
 const readings = new WeakMap<RawItem, Reading>();
+/** An item's sentences, also wanted on their own by a reply tested against its thread (`answersThread`). */
+const sentencesRead = new WeakMap<RawItem, Sentence[]>();
+
+function ownSentences(item: RawItem): Sentence[] {
+  let sentences = sentencesRead.get(item);
+  if (!sentences) {
+    sentences = itemSentences(ownTitleOf(item), item.text);
+    sentencesRead.set(item, sentences);
+  }
+  return sentences;
+}
 
 function ownReading(item: RawItem): Reading {
   let reading = readings.get(item);
   if (!reading) {
     const ownTitle = ownTitleOf(item);
-    const sentences = itemSentences(ownTitle, item.text);
+    const sentences = ownSentences(item);
     const intent = classifySentences(sentences, { reply: item.type === 'comment' });
     const prediction = signalClassifier().predict({ title: ownTitle, text: item.text, kind: item.type }, intent);
     reading = { sentences, intent, prediction };
@@ -376,7 +387,7 @@ export function scoreItems(items: RawItem[], ctx: ScoreContext): Signal[] {
     if (round3(relevance.score) < floor && isReply(item, doc, relevance)) {
       // Cheapest test first: the thread's credit must be enough to matter at all.
       const asReply = scorer.score(doc, true);
-      if (round3(asReply.score) >= floor && answersThread(itemSentences(ownTitles[i]!, item.text), asReply)) {
+      if (round3(asReply.score) >= floor && answersThread(ownSentences(item), asReply)) {
         relevance = asReply;
       }
     }
