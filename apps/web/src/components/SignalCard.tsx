@@ -56,7 +56,7 @@ export function SignalCard({ signal, number, actions, className }: SignalCardPro
       <SignalEvidence reason={signal.reason} evidence={signal.evidence} />
 
       <footer className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
-        <EngagementStats engagement={signal.engagement} platform={signal.platform} />
+        <EngagementStats engagement={signal.engagement} platform={signal.platform} kind={signal.type} />
         <div className="flex items-center gap-1">
           {actions}
           <ShareButton title={signal.title} url={signal.url} />

@@ -2,7 +2,7 @@ import type { Signal } from '@firstsignal/core';
 import { Card, cn } from '@firstsignal/ui';
 import { useState, type ReactNode } from 'react';
 import { BookmarkIcon, ExternalLinkIcon } from '../icons';
-import { EngagementStats, KindBadge, PlatformBadge, SignalDate, SignalSummary, SourceLink } from './parts';
+import { EngagementStats, KindBadge, PlatformBadge, SignalDate, SignalEvidence, SignalSummary, SourceLink } from './parts';
 
 export interface CurrentSignalCardProps {
   signal: Signal;
@@ -11,7 +11,7 @@ export interface CurrentSignalCardProps {
   className?: string;
 }
 
-/** A signal in Current Signals (spec §2): bookmark (local only), open link, parent post, date. */
+/** A signal in Current Signals (spec §2): bookmark (local only), open link, parent post, why it is a signal (decisions §6), date. */
 export function CurrentSignalCard({ signal, actions, className }: CurrentSignalCardProps) {
   const [bookmarked, setBookmarked] = useState(false);
   const titleId = `current-${signal.id}-title`;
@@ -74,9 +74,10 @@ export function CurrentSignalCard({ signal, actions, className }: CurrentSignalC
         </p>
       )}
       <SignalSummary signal={signal} />
+      <SignalEvidence reason={signal.reason} evidence={signal.evidence} />
 
       <footer className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
-        <EngagementStats engagement={signal.engagement} platform={signal.platform} />
+        <EngagementStats engagement={signal.engagement} platform={signal.platform} kind={signal.type} />
         <SignalDate value={signal.created_utc} />
       </footer>
     </Card>

@@ -68,26 +68,34 @@ export function RelevanceBar({ score }: { score: number }) {
 }
 
 /**
- * Engagement in each platform's words: Hacker News has points and comments and shows no views;
- * the others upvotes (likes), comments and views.
+ * Engagement in each platform's words, with only the figures the platform publishes (a zero that
+ * only means "not reported" would mislead): Hacker News gives points (none for comments) and
+ * comments; Reddit's API reports no views; YouTube counts views for videos, not for comments.
  */
-export function EngagementStats({ engagement, platform, className }: { engagement: Engagement; platform: string; className?: string }) {
-  const items: (readonly [string, number])[] =
+export function EngagementStats({
+  engagement,
+  platform,
+  kind,
+  className,
+}: {
+  engagement: Engagement;
+  platform: string;
+  kind: Signal['type'];
+  className?: string;
+}) {
+  const items: (readonly [one: string, value: number])[] =
     platform === 'hackernews'
-      ? [
-          ['points', engagement.upvotes],
-          ['comments', engagement.comments],
-        ]
+      ? [...(kind === 'post' ? [['point', engagement.upvotes] as const] : []), ['comment', engagement.comments]]
       : [
-          ['upvotes', engagement.upvotes],
-          ['comments', engagement.comments],
-          ['views', engagement.views],
+          ['upvote', engagement.upvotes],
+          ['comment', engagement.comments],
+          ...(platform === 'youtube' && kind === 'post' ? [['view', engagement.views] as const] : []),
         ];
   return (
     <ul aria-label="Engagement" className={cn('flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500', className)}>
-      {items.map(([label, value]) => (
-        <li key={label}>
-          <span className="font-medium text-slate-700">{formatCount(value ?? 0)}</span> {label}
+      {items.map(([one, value]) => (
+        <li key={one}>
+          <span className="font-medium text-slate-700">{formatCount(value ?? 0)}</span> {value === 1 ? one : `${one}s`}
         </li>
       ))}
     </ul>

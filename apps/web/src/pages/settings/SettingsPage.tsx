@@ -20,7 +20,7 @@ export function SettingsPage() {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">Settings</h1>
-      <div role="tablist" className="flex gap-1 border-b border-slate-200">
+      <div role="tablist" className="flex gap-1 overflow-x-auto border-b border-slate-200">
         {TABS.map((t) => (
           <NavLink
             key={t.id}
@@ -28,7 +28,8 @@ export function SettingsPage() {
             aria-selected={t.id === tab}
             to={`/settings/${t.id}`}
             className={cn(
-              '-mb-px border-b-2 px-4 py-2 text-sm font-medium',
+              // Four tabs fit a 375 px screen at this padding; the list scrolls on anything narrower.
+              'shrink-0 whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium sm:px-4',
               t.id === tab ? 'border-indigo-600 text-indigo-700' : 'border-transparent text-slate-600 hover:text-slate-900',
             )}
           >

@@ -1,0 +1,57 @@
+/**
+ * What a signal card says, on the page every search lands on: why the conversation is a signal
+ * (the reason and the quoted evidence, decisions §6), and engagement as each platform counts it,
+ * without zeros for figures a platform does not publish. And Settings on a phone-sized screen.
+ */
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { searchFor, signUp, useBrowserApp } from './support/app';
+import { newPage } from './support/browser';
+
+const world = useBrowserApp();
+
+/** The card's engagement figures as written, e.g. ["12 upvotes", "1 comment"]. */
+const engagementOf = (card: Locator) => card.getByRole('list', { name: 'Engagement' }).getByRole('listitem').allInnerTexts();
+
+describe('signal cards in the browser', () => {
+  it('Current Signals cards say why each conversation is a signal and count only what the platform publishes', async () => {
+    const page = await newPage(world.browser, world.server.url);
+    await signUp(page, 'cards@example.com');
+    await searchFor(page, 'automatic invoice reminders for freelancers', '20');
+    await page.waitForURL('**/signals/current');
+    const cards = page.getByTestId('signal-card');
+    await cards.first().waitFor();
+
+    let videos = 0;
+    for (const card of await cards.all()) {
+      const text = await card.innerText();
+      // Why it is here: the quoted sentence that earned its type.
+      expect(await card.locator('blockquote').innerText()).toMatch(/^“.+”$/s);
+      const figures = await engagementOf(card);
+      for (const figure of figures) expect(figure).toMatch(/^(1 (upvote|comment|view)|[\d,.]+[KM]? (upvotes|comments|views))$/);
+      const youtube = /^YouTube/.test(text);
+      const post = (await card.getByText('Post', { exact: true }).count()) > 0;
+      if (youtube && post) {
+        videos++;
+        expect(figures.some((f) => /views?$/.test(f))).toBe(true);
+      } else {
+        // Reddit's API reports no views, and YouTube counts none for comments.
+        expect(figures.some((f) => /views?$/.test(f))).toBe(false);
+      }
+    }
+    expect(videos).toBeGreaterThan(0);
+  });
+
+  it('Settings fits a 375 px screen, every tab reachable', async () => {
+    const page = await newPage(world.browser, world.server.url, { width: 375, height: 800 });
+    await signUp(page, 'narrow@example.com');
+    await page.goto('/settings/account');
+    const tabs = page.getByRole('tablist');
+    await tabs.waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await tabs.getByRole('tab').allInnerTexts()).toEqual(['Account', 'Billing', 'Notifications', 'Support']);
+    await tabs.getByRole('tab', { name: 'Support' }).click();
+    await page.waitForURL('**/settings/support');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
