@@ -264,9 +264,16 @@ describe('Slack', () => {
     const slack = await stand({ 'POST /hook': { status: 200, body: 'ok' } });
     const { server } = await setup({ WEBHOOK_ALLOW_PRIVATE_URLS: 'false' });
     const ada = await founder(server);
-    await trpc(server, ada.token, 'mutation', 'notifications.update', { slackWebhookUrl: `${slack.url}/hook` });
+    // An address in a private range is refused as it is saved, and nothing is stored.
+    const literal = await trpc(server, ada.token, 'mutation', 'notifications.update', { slackWebhookUrl: `${slack.url}/hook` });
+    expect(literal.error).toMatchObject({ message: '127.0.0.1 points to a private network address, which is not allowed', data: { field: 'slackWebhookUrl' } });
+    const view = await trpc(server, ada.token, 'query', 'notifications.get');
+    expect(view.data.slack).toMatchObject({ status: 'off', url: null });
+    // A host name is looked up when it is called: localhost is saved, and refused on Test.
+    const named = slack.url.replace('127.0.0.1', 'localhost');
+    await trpc(server, ada.token, 'mutation', 'notifications.update', { slackWebhookUrl: `${named}/hook` });
     const test = await trpc(server, ada.token, 'mutation', 'notifications.test', { channel: 'slack' });
-    expect(test.data).toEqual({ channel: 'slack', ok: false, error: '127.0.0.1 points to a private network address, which is not allowed' });
+    expect(test.data).toEqual({ channel: 'slack', ok: false, error: 'localhost points to a private network address, which is not allowed' });
     expect(slack.calls).toHaveLength(0);
     const bad = await trpc(server, ada.token, 'mutation', 'notifications.update', { slackWebhookUrl: 'ftp://hooks.slack.com/x' });
     expect(bad.error).toMatchObject({ message: 'The Slack webhook must be an http(s) URL from Slack → Incoming Webhooks', data: { field: 'slackWebhookUrl' } });

@@ -17,6 +17,7 @@ import {
   type Db,
 } from '@firstsignal/db';
 import { badRequest, HttpError, notFound, parseBody } from '../http/errors';
+import { namesPrivateHost, privateAddressMessage } from './channels/safe-url';
 import { newWebhookSecret } from './channels/webhook';
 import { dispatchDelivery, type DispatchDeps } from './dispatch';
 
@@ -81,8 +82,14 @@ export async function notificationsView(deps: DispatchDeps & { missingEmailSetti
   };
 }
 
-export async function updateNotifications(db: Db, userId: string, body: unknown, at: Date) {
+export async function updateNotifications(db: Db, userId: string, body: unknown, at: Date, allowPrivateUrls: boolean) {
   const input = parseBody(notificationSettingsInput, body);
+  if (!allowPrivateUrls) {
+    for (const field of ['slackWebhookUrl', 'webhookUrl'] as const) {
+      const host = input[field] ? namesPrivateHost(input[field]) : null;
+      if (host) throw badRequest(privateAddressMessage(host), field);
+    }
+  }
   const current = await getNotificationSettings(db, userId);
   const wantsWebhook = input.webhookUrl !== undefined ? input.webhookUrl !== null : Boolean(current.webhookUrl);
   await updateNotificationSettings(

@@ -193,7 +193,7 @@ export function createMonitoring(deps: MonitoringDeps) {
 
     notifications: (userId: string) => notificationsView(settingsDeps, userId),
     async updateNotifications(userId: string, body: unknown) {
-      await updateNotifications(db, userId, body, now());
+      await updateNotifications(db, userId, body, now(), env.WEBHOOK_ALLOW_PRIVATE_URLS);
       return notificationsView(settingsDeps, userId);
     },
     testChannel: (userId: string, body: unknown) => testChannel(settingsDeps, userId, body),

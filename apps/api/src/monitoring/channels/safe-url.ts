@@ -25,6 +25,22 @@ PRIVATE.addSubnet('fc00::', 7, 'ipv6');
 PRIVATE.addSubnet('fe80::', 10, 'ipv6');
 PRIVATE.addSubnet('::ffff:0:0', 96, 'ipv6');
 
+export const privateAddressMessage = (hostname: string) => `${hostname} points to a private network address, which is not allowed`;
+
+const isPrivateAddress = (address: string, family: number) => PRIVATE.check(address, family === 6 ? 'ipv6' : 'ipv4');
+
+/**
+ * The host, when a URL names our own network outright by address (an IP literal in a private
+ * range): settings refuse it when they are saved. A host name is checked when it is called
+ * (`assertPublicUrl`), since a lookup at save time would prove nothing about the next one.
+ */
+export function namesPrivateHost(url: string): string | null {
+  const parsed = new URL(url);
+  const host = parsed.hostname.replace(/^\[|\]$/g, '');
+  const family = isIP(host);
+  return family !== 0 && isPrivateAddress(host, family) ? parsed.hostname : null;
+}
+
 export async function assertPublicUrl(url: string, allowPrivate: boolean): Promise<void> {
   const parsed = new URL(url);
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new DeliveryError('Only http(s) URLs can be called', false);
@@ -33,8 +49,8 @@ export async function assertPublicUrl(url: string, allowPrivate: boolean): Promi
   const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true }).catch(() => []);
   if (addresses.length === 0) throw new DeliveryError(`${parsed.hostname} could not be resolved`, true);
   for (const a of addresses) {
-    if (PRIVATE.check(a.address, a.family === 6 ? 'ipv6' : 'ipv4')) {
-      throw new DeliveryError(`${parsed.hostname} points to a private network address, which is not allowed`, false);
+    if (isPrivateAddress(a.address, a.family)) {
+      throw new DeliveryError(privateAddressMessage(parsed.hostname), false);
     }
   }
 }
