@@ -1,13 +1,49 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../apps/api/test/support/harness';
-import { signUp, useBrowserApp } from './support/app';
+import { searchFor, signUp, useBrowserApp } from './support/app';
 import { newPage, WEB_DIST } from './support/browser';
 
 const world = useBrowserApp();
 
 const cardTitles = (page: Page) => page.getByTestId('signal-card').locator('h3').allInnerTexts();
+
+const IDEA = 'automatic invoice reminders for freelancers';
+const NOT_FOUND = 'This search was not found. It may belong to another account or have been deleted.';
+
+/** Runs a search from the form and returns the titles of the signals it shows. */
+async function searchedTitles(page: Page, maxResults: '5' | '10'): Promise<string[]> {
+  await searchFor(page, IDEA, maxResults);
+  await page.waitForURL('**/signals/current');
+  await page.getByTestId('signal-card').first().waitFor();
+  return cardTitles(page);
+}
+
+/** The id of the Dashboard's recent search that delivered this many results. */
+async function runIdWithResults(page: Page, results: number): Promise<string> {
+  await page.goto('/dashboard');
+  const link = page
+    .getByTestId('recent-searches')
+    .getByRole('link')
+    .filter({ hasText: new RegExp(`(?<!\\d)${results} results`) });
+  return (await link.getAttribute('href'))!.split('/').pop()!;
+}
+
+interface Run {
+  id: string;
+  titles: string[];
+}
+
+/** Types a stored run's URL and returns the titles shown once the page shows the run's count. */
+async function openRunByUrl(page: Page, run: Run): Promise<string[]> {
+  await page.goto(`/search/results/${run.id}`);
+  await page.getByTestId('result-count').filter({ hasText: new RegExp(`^${run.titles.length} signals found$`) }).waitFor();
+  return cardTitles(page);
+}
+
+const sorted = (titles: string[]) => [...titles].sort((a, b) => a.localeCompare(b));
 
 describe('search in the browser', () => {
   it('searches, works through the signals, loads more and exports the CSV', async () => {
@@ -120,5 +156,93 @@ describe('search in the browser', () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe('a stored search opened by its URL', () => {
+  // One account with two runs of the same idea, told apart by how many signals each delivered.
+  const runs = {} as { context: BrowserContext; five: Run; more: Run };
+  beforeAll(async () => {
+    const page = await newPage(world.browser, world.server.url);
+    await signUp(page, 'history@example.com');
+    const five = await searchedTitles(page, '5');
+    const more = await searchedTitles(page, '10');
+    expect(more.length).toBeGreaterThan(five.length);
+    runs.five = { id: await runIdWithResults(page, five.length), titles: five };
+    runs.more = { id: await runIdWithResults(page, more.length), titles: more };
+    runs.context = page.context();
+  });
+  afterAll(async () => runs.context?.close());
+
+  /** A new tab of the signed-in session: nothing in its sessionStorage. */
+  const freshTab = async () => {
+    const tab = await runs.context.newPage();
+    tab.setDefaultTimeout(15_000);
+    return tab;
+  };
+
+  it('opens the run in its URL in a fresh tab', async () => {
+    const tab = await freshTab();
+    expect(sorted(await openRunByUrl(tab, runs.five))).toEqual(sorted(runs.five.titles));
+    await tab.close();
+  });
+
+  it('replaces the run on screen with the one a typed URL names', async () => {
+    const tab = await freshTab();
+    await tab.goto('/dashboard');
+    await tab.getByTestId('recent-searches').locator(`a[href="/search/results/${runs.five.id}"]`).click();
+    await tab.getByTestId('result-count').filter({ hasText: `${runs.five.titles.length} signals found` }).waitFor();
+
+    expect(sorted(await openRunByUrl(tab, runs.more))).toEqual(sorted(runs.more.titles));
+    expect(sorted(await openRunByUrl(tab, runs.five))).toEqual(sorted(runs.five.titles));
+    await tab.close();
+  });
+
+  it("shows not found for another account's run and an unknown id, never the search on screen", async () => {
+    const owner = await newPage(world.browser, world.server.url);
+    await signUp(owner, 'owner@example.com');
+    const owned = await searchedTitles(owner, '5');
+    const ownedId = await runIdWithResults(owner, owned.length);
+    await owner.context().close();
+
+    const page = await newPage(world.browser, world.server.url);
+    await signUp(page, 'stranger@example.com');
+    await searchedTitles(page, '5');
+    for (const id of [ownedId, randomUUID()]) {
+      await page.goto(`/search/results/${id}`);
+      await page.getByText(NOT_FOUND).waitFor();
+      expect(await page.getByTestId('signal-card').count()).toBe(0);
+    }
+    await page.context().close();
+  });
+});
+
+describe('a search that finds nothing', () => {
+  it('keeps no query, not even the one before it', async () => {
+    const page = await newPage(world.browser, world.server.url);
+    await signUp(page, 'nothing@example.com');
+    await searchedTitles(page, '5');
+    expect(await page.getByTestId('current-search').innerText()).toContain(IDEA);
+
+    const nothing = 'knitting patterns for left-handed beginners';
+    await page.getByRole('link', { name: 'Search', exact: true }).first().click();
+    await page.waitForURL('**/search');
+    await page.getByRole('radio', { name: /Describe your product/ }).check();
+    await page.getByLabel('Describe your product or business idea').fill(nothing);
+    await page.getByRole('button', { name: 'Find Conversations' }).click();
+    await page.waitForURL('**/signals/current');
+    await page.getByText('No signals found').waitFor();
+    expect(await page.getByTestId('current-search').count()).toBe(0);
+    expect(await page.locator('main').innerText()).not.toContain(nothing);
+
+    // Nor after a reload (the state comes back from sessionStorage), nor on the results view.
+    await page.reload();
+    await page.getByText('No signals found').waitFor();
+    expect(await page.getByTestId('current-search').count()).toBe(0);
+    await page.goto('/results');
+    await page.getByText('No conversations found').waitFor();
+    expect(await page.locator('main').innerText()).not.toContain(nothing);
+    expect(await page.locator('main').innerText()).not.toContain(IDEA);
+    await page.context().close();
   });
 });

@@ -106,7 +106,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('themes on %s', (kind) => {
       expect(t.quotes.length).toBeGreaterThan(0);
       for (const q of t.quotes) expect(q.url).toMatch(/^https:\/\/www\.reddit\.com\/r\/freelance\/comments\//);
     }
-    expect(res.json.weeks.length).toBeGreaterThan(0);
+    expect(res.json.timeline.buckets.length).toBeGreaterThan(0);
     expect(await usedResults(alice.token)).toBe(before);
   });
 

@@ -23,7 +23,10 @@ export { makeSnippet, makeReason, truncateWords, SNIPPET_MAX, EVIDENCE_MAX } fro
 export * from './saved';
 export * from './monitor';
 export { findThemes, OTHER_THEME_LABEL, THEME_CUT, THEME_MIN_SIZE } from './themes/cluster';
-export type { Theme, ThemeQuote, ThemeSet, ThemeSignal, ThemeWeek } from './themes/cluster';
+export type { Theme, ThemeQuote, ThemeSet, ThemeSignal } from './themes/cluster';
+export { followTheme, type ThemePick } from './themes/follow';
+export { TIMELINE_MAX_BUCKETS, timelineOf } from './themes/timeline';
+export type { ThemeTimeline, TimelineBucket, TimelineUnit } from './themes/timeline';
 export { themeSignalOf, themeSignalOfSaved } from './themes/signals';
 export { THEME_CSV_COLUMNS, THEME_FORMATS, themesFormatInput, themesToCsv, themesToMarkdown } from './themes/export';
 export type { ThemeFormat } from './themes/export';

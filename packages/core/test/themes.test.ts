@@ -190,14 +190,17 @@ describe('findThemes', () => {
     expect(set.themes.map((t) => t.key)).toEqual(['theme-1', 'theme-2', 'theme-3', 'other']);
   });
 
-  it('counts each theme per week (weeks start on Monday, UTC)', () => {
+  it('counts each theme per week, the weeks without signals included (weeks start on Monday, UTC)', () => {
     const set = findThemes(ALL);
     const payments = themeOfId(set, 'p1').key;
-    const total = set.weeks.reduce((n, w) => n + Object.values(w.counts).reduce((a, b) => a + b, 0), 0);
+    const { unit, buckets } = set.timeline;
+    const total = buckets.reduce((n, w) => n + Object.values(w.counts).reduce((a, b) => a + b, 0), 0);
     expect(total).toBe(14);
-    expect(set.weeks.map((w) => w.week)).toEqual(['2026-08-31', '2026-09-21']);
-    expect(set.weeks[0]!.counts).toEqual({ [payments]: 1 });
-    expect(set.weeks.every((w) => new Date(`${w.week}T00:00:00Z`).getUTCDay() === 1)).toBe(true);
+    expect(unit).toBe('week');
+    expect(buckets.map((w) => w.start)).toEqual(['2026-08-31', '2026-09-07', '2026-09-14', '2026-09-21']);
+    expect(buckets.slice(0, 3).map((w) => w.counts)).toEqual([{ [payments]: 1 }, {}, {}]);
+    // Counts follow the themes' rank, Other last.
+    expect(Object.keys(buckets[3]!.counts)).toEqual(set.themes.map((t) => t.key));
   });
 });
 

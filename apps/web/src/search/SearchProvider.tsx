@@ -6,7 +6,7 @@
 import { FREE_RESULTS_LIMIT, LOAD_MORE_PAGE_SIZE, queryTextOf, type Signal } from '@firstsignal/core';
 import { toast } from '@firstsignal/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../auth/auth';
 import { ConfirmOverageDialog } from '../components/dialogs/ConfirmOverageDialog';
@@ -130,7 +130,10 @@ export function SearchProvider({ children }: { children: ReactNode }) {
   const busy = useRef({ search: false, more: false });
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
 
-  useEffect(() => {
+  // A layout effect so that it runs before any page's effect: React runs a parent's effects after
+  // its children's, and a page that mounts with the user (StoredResultsPage opening the run in its
+  // URL on a fresh load) would otherwise send its request first and have its answer dropped here.
+  useLayoutEffect(() => {
     generation.current++;
     if (storageKey) return;
     if (auth.status === 'unauthenticated') removeAllSearchStates();

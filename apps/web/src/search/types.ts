@@ -19,7 +19,10 @@ export type PageRequest = SearchParamsBody & { offset: number; limit: number; se
 
 /** The search state of spec §3: current query, result list, platform health, error. */
 export interface SearchState {
-  /** The last search sent, kept to page through it and to re-send it after an overage confirmation. */
+  /**
+   * The last search sent, kept to page through it and to re-send it after an overage confirmation;
+   * never shown as the current query, which is `query`.
+   */
   params: SearchParamsBody | null;
   /** The query text, kept only when the search returned results (spec §4). */
   query: string | null;

@@ -12,6 +12,7 @@ import { idfOfStem } from '../lexicon/word-frequency';
 import { isFillerStem } from '../query';
 import { STOPWORDS, termOf } from '../text';
 import type { SignalType, UrgencyLevel } from '../signal';
+import { timelineOf, type ThemeTimeline } from './timeline';
 
 /** What clustering needs of a signal: a live Signal and a saved one both fit (see `themeSignalOf`). */
 export interface ThemeSignal {
@@ -56,17 +57,11 @@ export interface Theme {
   signalIds: string[];
 }
 
-export interface ThemeWeek {
-  /** The Monday (UTC) the week starts, YYYY-MM-DD. */
-  week: string;
-  /** Theme key → signals created that week. */
-  counts: Record<string, number>;
-}
-
 export interface ThemeSet {
   /** Ranked by size × urgency, Other (if any) last. */
   themes: Theme[];
-  weeks: ThemeWeek[];
+  /** Each theme's signals per week (month, year when they span longer), empty buckets included. */
+  timeline: ThemeTimeline;
   total: number;
 }
 
@@ -171,12 +166,6 @@ function docOf(signal: ThemeSignal): Doc {
     for (const p of phrasesOf(signal.parentTitle)) counts.set(p.key, (counts.get(p.key) ?? 0) + THREAD_TITLE_WEIGHT);
   }
   return { signal, counts, surfaces, vector: new Map() };
-}
-
-function weekOf(utc: number): string {
-  const d = new Date(utc * 1000);
-  const day = (d.getUTCDay() + 6) % 7;
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() - day)).toISOString().slice(0, 10);
 }
 
 /**
@@ -388,17 +377,11 @@ export function findThemes(input: readonly ThemeSignal[], options: { cut?: numbe
   themes.forEach((t, i) => (t.key = `theme-${i + 1}`));
   if (other.length) themes.push(themeOf('other', OTHER_THEME_LABEL, other, null));
 
-  const weekCounts = new Map<string, Record<string, number>>();
-  for (const t of themes) {
-    for (const id of t.signalIds) {
+  const dated = themes.flatMap((t) =>
+    t.signalIds.flatMap((id) => {
       const utc = unique.get(id)!.createdUtc;
-      if (utc === null) continue;
-      const week = weekOf(utc);
-      const counts = weekCounts.get(week) ?? {};
-      counts[t.key] = (counts[t.key] ?? 0) + 1;
-      weekCounts.set(week, counts);
-    }
-  }
-  const weeks = [...weekCounts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([week, counts]) => ({ week, counts }));
-  return { themes, weeks, total: n };
+      return utc === null ? [] : [{ key: t.key, utc }];
+    }),
+  );
+  return { themes, timeline: timelineOf(dated), total: n };
 }

@@ -1,21 +1,11 @@
 import { themesToCsv, themesToMarkdown, type Theme } from '@firstsignal/core';
 import { Button } from '@firstsignal/ui';
-import { skipToken, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { downloadFile } from '../../lib/download';
 import { formatShortDate, plural } from '../../lib/format';
-import { useTRPC } from '../../lib/trpc';
 import { QueryStatus } from '../QueryStatus';
-import { ThemeCharts, themeColor } from './ThemeCharts';
-
-/** Whose themes: a stored run (the current search is one) or a saved search across its runs. */
-export type InsightsSource = { kind: 'run'; id: string } | { kind: 'saved'; id: string };
-
-export interface SelectedTheme {
-  key: string;
-  label: string;
-  signalIds: ReadonlySet<string>;
-}
+import { themeColor } from './colors';
+import { ThemeCharts } from './ThemeCharts';
+import type { ThemesQuery } from './useThemes';
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
@@ -77,26 +67,15 @@ function ThemeRow({
  * theme filters the signal list next to it. Computed by the API from stored signals, free.
  */
 export function InsightsPanel({
-  source,
-  version,
+  themes: query,
   selected,
   onSelect,
 }: {
-  source: InsightsSource;
-  /** Changes when the signals change (load more, a re-run), so the themes are fetched again. */
-  version: number;
+  themes: ThemesQuery;
+  /** The chosen theme's key in these themes. */
   selected: string | null;
-  onSelect: (theme: SelectedTheme | null) => void;
+  onSelect: (theme: Theme | null) => void;
 }) {
-  const trpc = useTRPC();
-  const runThemes = useQuery(trpc.search.themes.queryOptions(source.kind === 'run' ? { id: source.id } : skipToken));
-  const savedThemes = useQuery(trpc.saved.searchThemes.queryOptions(source.kind === 'saved' ? { id: source.id } : skipToken));
-  const query = source.kind === 'run' ? runThemes : savedThemes;
-  const { refetch } = query;
-  useEffect(() => {
-    if (version > 0) void refetch();
-  }, [version, refetch]);
-
   const set = query.data;
   const day = new Date().toISOString().slice(0, 10);
   return (
@@ -133,9 +112,7 @@ export function InsightsPanel({
                 theme={t}
                 index={i}
                 selected={selected === t.key}
-                onSelect={() =>
-                  onSelect(selected === t.key ? null : { key: t.key, label: t.label, signalIds: new Set(t.signalIds) })
-                }
+                onSelect={() => onSelect(selected === t.key ? null : t)}
               />
             ))}
           </ol>

@@ -1,14 +1,16 @@
-import { queryTextOf, SEARCH_TYPE_LABELS } from '@firstsignal/core';
+import { SEARCH_TYPE_LABELS } from '@firstsignal/core';
 import { Button, Card } from '@firstsignal/ui';
 import type { PlatformHealthMap, SearchParamsBody } from '../../search/types';
 import { PlatformChips } from './PlatformStatus';
 
-/** The search the results belong to, its platforms, and a way to clear it. */
+/** The search the results belong to (its kept query), its platforms, and a way to clear it. */
 export function CurrentSearchSummary({
+  query,
   params,
   platforms,
   onClear,
 }: {
+  query: string;
   params: SearchParamsBody;
   platforms: PlatformHealthMap;
   onClear: () => void;
@@ -19,7 +21,7 @@ export function CurrentSearchSummary({
         <p className="text-xs font-medium uppercase tracking-wide text-slate-500">
           Current search · {SEARCH_TYPE_LABELS[params.searchType] ?? params.searchType}
         </p>
-        <p className="break-words font-medium text-slate-900">{queryTextOf(params)}</p>
+        <p className="break-words font-medium text-slate-900">{query}</p>
         <PlatformChips platforms={params.platforms} health={platforms} />
       </div>
       <Button variant="secondary" size="sm" onClick={onClear} className="shrink-0">

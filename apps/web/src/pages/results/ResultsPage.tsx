@@ -6,5 +6,6 @@ import { ResultsView } from './ResultsView';
 export function ResultsPage() {
   usePageMeta('Search Results');
   const search = useSearch();
-  return <ResultsView subtitle={search.params?.businessIdea} />;
+  // The current search's kept query: none after a search that found nothing (spec §4).
+  return <ResultsView subtitle={search.query ?? undefined} />;
 }

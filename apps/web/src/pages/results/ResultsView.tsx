@@ -38,7 +38,7 @@ export function ResultsView({ subtitle }: { subtitle?: string }) {
   const [filter, setFilter] = useState<SignalFilter>('all');
   const track = useTrackEvent();
   const [layout, setLayout] = useState<ResultsLayout>('grid');
-  const insights = useInsights(search.results);
+  const insights = useInsights(search.results, search.searchInfo && { kind: 'run', id: search.searchInfo.search_id });
   const shown = useMemo(() => sortSignals(filterSignals(insights.themed, filter), sort), [insights.themed, filter, sort]);
   const total = search.results.length;
 
@@ -91,7 +91,7 @@ export function ResultsView({ subtitle }: { subtitle?: string }) {
               </div>
             </div>
           )}
-          {total > 0 && insights.section(search.searchInfo ? { kind: 'run', id: search.searchInfo.search_id } : null)}
+          {total > 0 && insights.section}
           {shown.length === 0 ? (
             <EmptyState
               title="No conversations found"

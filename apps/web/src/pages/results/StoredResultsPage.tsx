@@ -1,13 +1,12 @@
 import { Alert, Button } from '@firstsignal/ui';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { useAuth } from '../../auth/auth';
 import { LoadingSignals } from '../../components/results/LoadingSignals';
 import { usePageMeta } from '../../lib/document';
 import { errorMessage, errorStatus } from '../../lib/errors';
 import { useSearch } from '../../search/SearchProvider';
 import { ResultsView } from './ResultsView';
-
-type Status = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; message: string };
 
 /** /search/results/{id}: reopens a past search from the history into the current results. */
 export function StoredResultsPage() {
@@ -15,34 +14,33 @@ export function StoredResultsPage() {
   const { id = '' } = useParams();
   const search = useSearch();
   const { loadStored } = search;
-  const [status, setStatus] = useState<Status>({ kind: 'loading' });
+  // Another account signed in meanwhile (another tab) brings its own current search: open it again as them.
+  const userId = useAuth().user?.id;
+  const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let live = true;
-    setStatus({ kind: 'loading' });
-    loadStored(id).then(
-      () => live && setStatus({ kind: 'ready' }),
+    setFailure(null);
+    loadStored(id).catch(
       (error: unknown) =>
         live &&
-        setStatus({
-          kind: 'failed',
-          message:
-            errorStatus(error) === 404
-              ? 'This search was not found. It may belong to another account or have been deleted.'
-              : `Could not open this search: ${errorMessage(error)}`,
-        }),
+        setFailure(
+          errorStatus(error) === 404
+            ? 'This search was not found. It may belong to another account or have been deleted.'
+            : `Could not open this search: ${errorMessage(error)}`,
+        ),
     );
     return () => {
       live = false;
     };
-  }, [id, loadStored, attempt]);
+  }, [id, userId, loadStored, attempt]);
 
-  if (status.kind === 'failed') {
+  if (failure) {
     return (
       <div className="space-y-6">
         <h1 className="text-2xl font-bold text-slate-900">Search Results</h1>
-        <Alert>{status.message}</Alert>
+        <Alert>{failure}</Alert>
         <div className="flex gap-2">
           <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
             Try Again
@@ -54,7 +52,9 @@ export function StoredResultsPage() {
       </div>
     );
   }
-  if (status.kind === 'loading' && search.searchInfo?.search_id !== id) {
+  // The page shows the run its URL names and nothing else: until that run is the current search,
+  // whatever was current before (on screen, or back from sessionStorage) is another search.
+  if (search.searchInfo?.search_id !== id) {
     return (
       <div className="space-y-6">
         <h1 className="text-2xl font-bold text-slate-900">Search Results</h1>

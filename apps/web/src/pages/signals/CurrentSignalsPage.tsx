@@ -47,7 +47,12 @@ export function CurrentSignalsPage() {
   const [text, setText] = useState('');
   const [sort, setSort] = useState<SignalSort>('relevance');
   const [layout, setLayout] = useState<ResultsLayout>('list');
-  const insights = useInsights(search.results);
+  const insights = useInsights(
+    search.results,
+    search.savedSearchId
+      ? { kind: 'saved', id: search.savedSearchId }
+      : search.searchInfo && { kind: 'run', id: search.searchInfo.search_id },
+  );
   const shown = useMemo(() => sortSignals(filterSignals(insights.themed, 'all', text), sort), [insights.themed, text, sort]);
   const paidWithoutQuota = known && isPaidPlan(usage.planType) && usage.remaining === 0;
 
@@ -56,7 +61,10 @@ export function CurrentSignalsPage() {
       <h1 className="text-2xl font-bold text-slate-900">Current Signals</h1>
       <UsageBar />
       {paidWithoutQuota && <Alert tone="warning">{PAID_QUOTA_WARNING}</Alert>}
-      {search.params && <CurrentSearchSummary params={search.params} platforms={search.platforms} onClear={search.clear} />}
+      {/* The query is kept only when the search found something (spec §4): `params` is not the query. */}
+      {search.query && search.params && (
+        <CurrentSearchSummary query={search.query} params={search.params} platforms={search.platforms} onClear={search.clear} />
+      )}
       <PlatformStatusBanners platforms={search.platforms} />
 
       {search.loading ? (
@@ -98,7 +106,7 @@ export function CurrentSignalsPage() {
               <ExportCsvButton signals={shown} />
             </div>
           </div>
-          {insights.section(search.savedSearchId ? { kind: 'saved', id: search.savedSearchId } : { kind: 'run', id: search.searchInfo.search_id })}
+          {insights.section}
           <p className="text-sm text-slate-600" data-testid="result-count" aria-live="polite">
             {shown.length === search.results.length
               ? plural(search.results.length, 'signal')
