@@ -41,8 +41,13 @@ export function formatCount(value: number): string {
   return COUNT.format(value);
 }
 
+/** The noun for a count: "comment" for 1, "comments" otherwise. */
+export function nounFor(count: number, one: string, many = `${one}s`): string {
+  return count === 1 ? one : many;
+}
+
 export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${formatCount(count)} ${count === 1 ? one : many}`;
+  return `${formatCount(count)} ${nounFor(count, one, many)}`;
 }
 
 /** ISO `datetime` attribute for a <time> element. */

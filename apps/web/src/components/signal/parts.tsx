@@ -1,7 +1,7 @@
 /** The small pieces every signal card is made of, shared by the results and current-signals views. */
 import { relevanceBarWidth, type Engagement, type Signal, type UrgencyLevel } from '@firstsignal/core';
 import { Badge, cn } from '@firstsignal/ui';
-import { formatCount, formatShortDate, isoOf } from '../../lib/format';
+import { formatCount, formatShortDate, isoOf, nounFor } from '../../lib/format';
 import { platformLabel } from '../../search/types';
 
 const PLATFORM_STYLE: Record<string, string> = {
@@ -95,7 +95,7 @@ export function EngagementStats({
     <ul aria-label="Engagement" className={cn('flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500', className)}>
       {items.map(([one, value]) => (
         <li key={one}>
-          <span className="font-medium text-slate-700">{formatCount(value ?? 0)}</span> {value === 1 ? one : `${one}s`}
+          <span className="font-medium text-slate-700">{formatCount(value ?? 0)}</span> {nounFor(value ?? 0, one)}
         </li>
       ))}
     </ul>
