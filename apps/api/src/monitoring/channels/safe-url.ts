@@ -27,6 +27,13 @@ PRIVATE.addSubnet('::ffff:0:0', 96, 'ipv6');
 
 export const privateAddressMessage = (hostname: string) => `${hostname} points to a private network address, which is not allowed`;
 
+/** The URL's host when it is an IP address (an IPv6 one without its brackets), else null. */
+function addressOf(parsed: URL): { address: string; family: number } | null {
+  const host = parsed.hostname.replace(/^\[|\]$/g, '');
+  const family = isIP(host);
+  return family === 0 ? null : { address: host, family };
+}
+
 const isPrivateAddress = (address: string, family: number) => PRIVATE.check(address, family === 6 ? 'ipv6' : 'ipv4');
 
 /**
@@ -36,17 +43,16 @@ const isPrivateAddress = (address: string, family: number) => PRIVATE.check(addr
  */
 export function namesPrivateHost(url: string): string | null {
   const parsed = new URL(url);
-  const host = parsed.hostname.replace(/^\[|\]$/g, '');
-  const family = isIP(host);
-  return family !== 0 && isPrivateAddress(host, family) ? parsed.hostname : null;
+  const literal = addressOf(parsed);
+  return literal && isPrivateAddress(literal.address, literal.family) ? parsed.hostname : null;
 }
 
 export async function assertPublicUrl(url: string, allowPrivate: boolean): Promise<void> {
   const parsed = new URL(url);
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new DeliveryError('Only http(s) URLs can be called', false);
   if (allowPrivate) return;
-  const host = parsed.hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true }).catch(() => []);
+  const literal = addressOf(parsed);
+  const addresses = literal ? [literal] : await lookup(parsed.hostname, { all: true }).catch(() => []);
   if (addresses.length === 0) throw new DeliveryError(`${parsed.hostname} could not be resolved`, true);
   for (const a of addresses) {
     if (isPrivateAddress(a.address, a.family)) {
