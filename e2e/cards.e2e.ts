@@ -5,7 +5,7 @@
  */
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { searchFor, signUp, useBrowserApp } from './support/app';
+import { searchToSignals, signUp, useBrowserApp } from './support/app';
 import { newPage } from './support/browser';
 
 const world = useBrowserApp();
@@ -17,10 +17,8 @@ describe('signal cards in the browser', () => {
   it('Current Signals cards say why each conversation is a signal and count only what the platform publishes', async () => {
     const page = await newPage(world.browser, world.server.url);
     await signUp(page, 'cards@example.com');
-    await searchFor(page, 'automatic invoice reminders for freelancers', '20');
-    await page.waitForURL('**/signals/current');
+    await searchToSignals(page, 'automatic invoice reminders for freelancers', '20');
     const cards = page.getByTestId('signal-card');
-    await cards.first().waitFor();
 
     let videos = 0;
     for (const card of await cards.all()) {

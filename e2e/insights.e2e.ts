@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { searchFor, signUp, useBrowserApp } from './support/app';
+import { searchToSignals, signUp, useBrowserApp } from './support/app';
 import { newPage } from './support/browser';
 
 const world = useBrowserApp();
@@ -101,6 +101,26 @@ const URGENCIES = ['High', 'Medium', 'Low'];
 const FIRST_WEEK = Date.UTC(2025, 11, 16, 9) / 1000; // Tuesday 2025-12-16
 const LAST_WEEK = Date.UTC(2026, 0, 8, 9) / 1000; // Thursday 2026-01-08
 
+/** Saves a search through the REST API as the signed-in user and opens it from Saved Searches' View All. */
+async function saveAndViewAll(page: Page, body: { name: string; searchParams: unknown; signals: unknown[] }) {
+  const status = await page.evaluate(async (body) => {
+    const res = await fetch('/api/searches', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return res.status;
+  }, body);
+  expect(status).toBe(201);
+  await page.goto('/signals/saved');
+  await page.getByRole('button', { name: /^View All/ }).click();
+  await page.waitForURL('**/signals/current');
+}
+
+/** Waits until the charts have drawn their bars (recharts renders an SVG with one rect per bar). */
+const chartDrawn = (page: Page) =>
+  page.waitForFunction(() => document.querySelectorAll('[data-testid="theme-charts"] svg .recharts-bar-rectangle').length > 0);
+
 /** Saves a search of those signals through the API and opens its Insights from Saved Searches' View All. */
 async function openPainsInsights(page: Page) {
   const signals = PAINS.flatMap((pain, p) =>
@@ -114,30 +134,17 @@ async function openPainsInsights(page: Page) {
       created_utc: i === 0 ? FIRST_WEEK : LAST_WEEK,
     })),
   );
-  const status = await page.evaluate(async (signals) => {
-    const searchParams = {
-      searchType: 'business_idea',
-      businessIdea: 'invoicing for freelancers',
-      platforms: ['reddit'],
-      timeRange: '',
-      maxResults: 20,
-    };
-    const res = await fetch('/api/searches', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Freelancers invoicing', searchParams, signals }),
-    });
-    return res.status;
-  }, signals);
-  expect(status).toBe(201);
-  await page.goto('/signals/saved');
-  await page.getByRole('button', { name: /^View All/ }).click();
-  await page.waitForURL('**/signals/current');
+  const searchParams = {
+    searchType: 'business_idea',
+    businessIdea: 'invoicing for freelancers',
+    platforms: ['reddit'],
+    timeRange: '',
+    maxResults: 20,
+  };
+  await saveAndViewAll(page, { name: 'Freelancers invoicing', searchParams, signals });
   await page.getByRole('button', { name: 'Insights' }).click();
   await themeRows(page).first().waitFor();
-  await page.waitForFunction(
-    () => document.querySelectorAll('[data-testid="theme-charts"] svg .recharts-bar-rectangle').length > 0,
-  );
+  await chartDrawn(page);
   const themes = await listedThemes(page);
   expect(themes.map((t) => t.size)).toEqual([3, 3, 3, 3]);
   return themes.map((t) => t.name);
@@ -150,9 +157,7 @@ async function filterByFirstTheme(page: Page) {
   await insights.getByRole('list', { name: 'Themes' }).waitFor();
   // The chart is drawn (recharts renders an SVG with one bar per week and theme).
   await insights.getByText('Themes over time (signals per week)').waitFor();
-  await page.waitForFunction(
-    () => document.querySelectorAll('[data-testid="theme-charts"] svg .recharts-bar-rectangle').length > 0,
-  );
+  await chartDrawn(page);
 
   const themes = insights.getByRole('list', { name: 'Themes' }).locator(':scope > li');
   expect(await themes.count()).toBeGreaterThan(1);
@@ -176,9 +181,7 @@ describe('insights in the browser', () => {
   it('shows the themes of a finished search, its stored run and a saved search with a chart, and filters the list by a theme', async () => {
     const page = await newPage(world.browser, world.server.url);
     await signUp(page, 'insights@example.com');
-    await searchFor(page, 'automatic invoice reminders for freelancers', '20');
-    await page.waitForURL('**/signals/current');
-    await page.getByTestId('signal-card').first().waitFor();
+    await searchToSignals(page, 'automatic invoice reminders for freelancers', '20');
     await filterByFirstTheme(page);
 
     // The same on the stored run's page.
@@ -190,21 +193,12 @@ describe('insights in the browser', () => {
     await filterByFirstTheme(page);
 
     // And on a saved search's View All, whose themes span all its signals.
-    const saved = await page.evaluate(async (id) => {
-      const run = (await (await fetch(`/trpc/search.stored?input=${encodeURIComponent(JSON.stringify({ id }))}`)).json()).result
-        .data;
-      const body = { name: 'Invoice reminders', searchParams: run.params, signals: run.results };
-      const res = await fetch('/api/searches', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return res.status;
-    }, runId);
-    expect(saved).toBe(201);
-    await page.goto('/signals/saved');
-    await page.getByRole('button', { name: /^View All/ }).click();
-    await page.waitForURL('**/signals/current');
+    const run = await page.evaluate(
+      async (id) =>
+        (await (await fetch(`/trpc/search.stored?input=${encodeURIComponent(JSON.stringify({ id }))}`)).json()).result.data,
+      runId,
+    );
+    await saveAndViewAll(page, { name: 'Invoice reminders', searchParams: run.params, signals: run.results });
     const savedThemes = page.waitForRequest((r) => r.url().includes('saved.searchThemes'));
     await filterByFirstTheme(page);
     await savedThemes;
@@ -213,9 +207,7 @@ describe('insights in the browser', () => {
   it('keeps the charts within a phone screen', async () => {
     const page = await newPage(world.browser, world.server.url, { width: 390, height: 844 });
     await signUp(page, 'insights-phone@example.com');
-    await searchFor(page, 'automatic invoice reminders for freelancers', '20');
-    await page.waitForURL('**/signals/current');
-    await page.getByTestId('signal-card').first().waitFor();
+    await searchToSignals(page, 'automatic invoice reminders for freelancers', '20');
     await page.getByRole('button', { name: 'Insights' }).click();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="theme-charts"] svg').length >= 2);
     const widths = await page.$$eval('[data-testid="theme-charts"] svg.recharts-surface', (svgs) =>
@@ -228,9 +220,7 @@ describe('insights in the browser', () => {
   it('keeps the theme filter on the chosen theme as more signals load: its count is always the highlighted theme’s size', async () => {
     const page = await newPage(world.browser, world.server.url);
     await signUp(page, 'insights-more@example.com');
-    await searchFor(page, 'automatic invoice reminders for freelancers', '5');
-    await page.waitForURL('**/signals/current');
-    await page.getByTestId('signal-card').first().waitFor();
+    await searchToSignals(page, 'automatic invoice reminders for freelancers', '5');
     await page.getByRole('button', { name: 'Insights' }).click();
     await themeRows(page).first().click();
     const filter = page.getByTestId('theme-filter');

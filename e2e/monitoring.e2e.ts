@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from '../apps/api/test/support/harne
 import { createClock, MINUTE } from '../apps/api/test/support/monitor-world';
 import { startPlatformServer, type PlatformServer } from '../apps/api/test/support/platform-server';
 import type { WorldPost } from '../apps/api/test/support/conversations';
-import { searchFor, signUp } from './support/app';
+import { searchToSignals, signUp } from './support/app';
 import { assertBuilt, launch, WEB_DIST } from './support/browser';
 
 const QUERY = 'invoice tool for freelancers';
@@ -62,9 +62,7 @@ describe('monitoring in the browser', () => {
     page.setDefaultTimeout(15_000);
     await signUp(page, 'watcher@example.com');
 
-    await searchFor(page, QUERY, '5');
-    await page.waitForURL('**/signals/current');
-    await page.getByTestId('signal-card').first().waitFor();
+    await searchToSignals(page, QUERY, '5');
     expect(await page.getByTestId('signal-card').count()).toBe(2);
 
     // Save Search with monitoring on: daily, at the next full hour (UTC in this browser).

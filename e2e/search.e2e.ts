@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../apps/api/test/support/harness';
-import { searchFor, signUp, useBrowserApp } from './support/app';
+import { searchToSignals, signUp, useBrowserApp } from './support/app';
 import { newPage, WEB_DIST } from './support/browser';
 
 const world = useBrowserApp();
@@ -15,9 +15,7 @@ const NOT_FOUND = 'This search was not found. It may belong to another account o
 
 /** Runs a search from the form and returns the titles of the signals it shows. */
 async function searchedTitles(page: Page, maxResults: '5' | '10'): Promise<string[]> {
-  await searchFor(page, IDEA, maxResults);
-  await page.waitForURL('**/signals/current');
-  await page.getByTestId('signal-card').first().waitFor();
+  await searchToSignals(page, IDEA, maxResults);
   return cardTitles(page);
 }
 

@@ -65,3 +65,10 @@ export async function searchFor(page: Page, idea: string, maxResults: '5' | '10'
   await page.getByLabel('Max Results').selectOption(maxResults);
   await page.getByRole('button', { name: 'Find Conversations' }).click();
 }
+
+/** Runs a business-idea search from the form and waits for its signals on Current Signals. */
+export async function searchToSignals(page: Page, idea: string, maxResults: '5' | '10' | '20' | '50') {
+  await searchFor(page, idea, maxResults);
+  await page.waitForURL('**/signals/current');
+  await page.getByTestId('signal-card').first().waitFor();
+}
