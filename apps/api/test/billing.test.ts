@@ -354,6 +354,71 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('billing on %s', (kind) => {
       expect(stranger.json).toEqual({ received: true, outcome: 'unmatched' });
     });
 
+    it('refuses signed events of a handled type whose shape it cannot act on with 400, changes nothing, and ignores other types whatever they carry', async () => {
+      const { user, customer, sub } = await paidUser('starter');
+      const before = await billingRow(user.id);
+      const period = { current_period_start: T0, current_period_end: T0 + 30 * DAY };
+      const item = (over: object) => ({ items: { data: [{ price: { id: PLUS }, ...period, ...over }] } });
+      const subscriptionCases: [string, unknown][] = [
+        ['no object', null],
+        ['an array for the object', []],
+        ['no customer', { id: sub, status: 'active', ...item({}) }],
+        ['a number for the customer', { id: sub, customer: 7, status: 'active', ...item({}) }],
+        ['no status', { id: sub, customer, ...item({}) }],
+        ['items that are not a list', { id: sub, customer, status: 'active', items: 'x' }],
+        ['a null item', { id: sub, customer, status: 'active', items: { data: [null] } }],
+        ['a period past the year 9999', { id: sub, customer, status: 'active', ...item({ current_period_end: 1e20 }) }],
+        ['a negative period', { id: sub, customer, status: 'active', ...item({ current_period_start: -5 }) }],
+      ];
+      const table: [string, string, unknown][] = [
+        ...['customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted'].flatMap((type) =>
+          subscriptionCases.map(([name, object]): [string, string, unknown] => [type, name, object]),
+        ),
+        ['checkout.session.completed', 'no object', null],
+        ['checkout.session.completed', 'no mode', { client_reference_id: user.id, customer, subscription: sub }],
+        ['checkout.session.completed', 'an object for the user id', { mode: 'subscription', client_reference_id: {}, customer, subscription: sub }],
+        ['checkout.session.completed', 'metadata that is not text', { mode: 'subscription', client_reference_id: user.id, customer, subscription: sub, metadata: { plan: 4 } }],
+        ['invoice.paid', 'no object', null],
+        ['invoice.paid', 'lines that are not a list', { customer, billing_reason: 'subscription_cycle', lines: { data: 'x' } }],
+        ['invoice.paid', 'a line without its period end', { customer, billing_reason: 'subscription_cycle', lines: { data: [{ period: { start: T0 } }] } }],
+        ['invoice.paid', 'a period in text', { customer, billing_reason: 'subscription_cycle', lines: { data: [{ period: { start: 'x', end: 'y' } }] } }],
+      ];
+      for (const [type, name, object] of table) {
+        const event = stripeEvent(type, {});
+        event.data = { object };
+        const res = await deliver(event);
+        expect({ type, name, status: res.status, json: res.json }).toEqual({ type, name, status: 400, json: { error: 'Invalid Stripe event' } });
+        expect(await db().select().from(schema.stripeEvents).where(eq(schema.stripeEvents.id, event.id))).toHaveLength(0);
+      }
+      for (const data of [null, 'x', {}, { object: null }]) {
+        const event = stripeEvent('invoice.paid', {});
+        event.data = data;
+        expect((await deliver(event)).status).toBe(400);
+      }
+      expect(await billingRow(user.id)).toEqual(before);
+
+      // Types billing does not act on are acknowledged whatever they carry, so Stripe stops retrying.
+      for (const type of ['customer.updated', 'charge.refunded', 'invoice.payment_failed']) {
+        for (const data of [null, { object: null }, { object: { customer: 7 } }]) {
+          const event = stripeEvent(type, {});
+          event.data = data;
+          const res = await deliver(event);
+          expect({ type, status: res.status, json: res.json }).toEqual({ type, status: 200, json: { received: true, outcome: 'ignored' } });
+        }
+      }
+      expect(await billingRow(user.id)).toEqual(before);
+    });
+
+    it('takes every recorded Stripe event as well formed', async () => {
+      for (const name of ['checkout.session.completed', 'customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted', 'invoice.paid']) {
+        const recorded = fixture(`event-${name}.json`);
+        recorded.id = `evt_recorded_${name}_${kind}`;
+        const res = await deliver(recorded);
+        expect({ name, status: res.status }).toEqual({ name, status: 200 });
+        expect(['applied', 'unmatched', 'ignored']).toContain(res.json.outcome);
+      }
+    });
+
     it('completes the round trip through the stand-in checkout page', async () => {
       const { token, user } = await registerUser(server);
       const { url } = (await call(server, 'POST', '/api/create-checkout-session', { token, body: { plan_id: 'plus' } })).json;

@@ -9,7 +9,8 @@ import type { Env } from '../env';
 import { badRequest, hasUnstorableText, HttpError, parseBody } from '../http/errors';
 import { createMeterReporter } from './metering';
 import { createStripeClient, stripeErrorFields, type BillingLogger, type StripeClient } from './stripe';
-import { applyEvent, HANDLED_EVENTS, type EventOutcome, type WebhookEvent } from './webhook';
+import { handledEvent, HANDLED_EVENTS, malformedFields } from './events';
+import { applyEvent, type EventOutcome } from './webhook';
 
 export const BILLING_PATH = '/settings/billing';
 
@@ -22,23 +23,6 @@ export interface BillingDeps {
   now: () => Date;
   /** Settings billing needs and does not have (env.ts's missingSettings(env).billing). */
   missingSettings: string[];
-}
-
-/** The envelope an event is recorded by (a text id, a time, a data object), with nothing PostgreSQL cannot store. */
-function isWellFormed(event: WebhookEvent): boolean {
-  const { id, created, data } = event as Partial<WebhookEvent>;
-  return (
-    typeof id === 'string' &&
-    id.length > 0 &&
-    id.length <= 255 &&
-    !hasUnstorableText(id) &&
-    typeof created === 'number' &&
-    created > 0 &&
-    created < 1e11 &&
-    data !== null &&
-    typeof data === 'object' &&
-    !hasUnstorableText(data)
-  );
 }
 
 export function createBillingService(deps: BillingDeps) {
@@ -147,15 +131,25 @@ export function createBillingService(deps: BillingDeps) {
     async handleWebhook(rawBody: Buffer | undefined, signature: string | undefined): Promise<{ received: true; outcome: EventOutcome }> {
       const client = requireStripe();
       if (!rawBody?.length || !signature) throw badRequest('Missing Stripe signature');
-      let event: WebhookEvent;
+      let signed: { id?: unknown; type?: unknown };
       try {
-        event = client.webhooks.constructEvent(rawBody, signature, env.STRIPE_WEBHOOK_SECRET!) as unknown as WebhookEvent;
+        signed = client.webhooks.constructEvent(rawBody, signature, env.STRIPE_WEBHOOK_SECRET!) as unknown as typeof signed;
       } catch {
         throw badRequest('Invalid Stripe signature');
       }
-      if (!HANDLED_EVENTS.has(event.type)) return { received: true, outcome: 'ignored' };
-      // Signed is not the same as well formed: an envelope we cannot record is a 400, not a 500.
-      if (!isWellFormed(event)) throw badRequest('Invalid Stripe event');
+      if (typeof signed.type !== 'string' || !HANDLED_EVENTS.has(signed.type)) {
+        log.info({ stripeEvent: String(signed.id), type: String(signed.type), outcome: 'ignored' }, 'Stripe event');
+        return { received: true, outcome: 'ignored' };
+      }
+      // Signed is not the same as well formed: an event whose shape we cannot act on, or holding
+      // text PostgreSQL cannot store, is a 400 that changes nothing, never a 500.
+      const parsed = handledEvent.safeParse(signed);
+      if (!parsed.success || hasUnstorableText(signed)) {
+        const fields = parsed.success ? ['text PostgreSQL cannot store'] : malformedFields(parsed.error);
+        log.warn({ stripeEvent: String(signed.id), type: signed.type, fields }, 'Malformed Stripe event refused');
+        throw badRequest('Invalid Stripe event');
+      }
+      const event = parsed.data;
       const outcome = await db.transaction(async (tx): Promise<EventOutcome> => {
         const fresh = await recordStripeEvent(tx, { id: event.id, type: event.type, createdAt: new Date(event.created * 1000) });
         if (!fresh) return 'duplicate';

@@ -1,8 +1,8 @@
 /**
  * What each Stripe event does to billing_info (decisions §4, §7). Called inside the transaction
- * that records the event id, so an event takes effect exactly once. Objects are read defensively:
- * events come in the account's API version, and older ones put the period on the subscription
- * instead of its items.
+ * that records the event id, so an event takes effect exactly once. Events arrive already checked
+ * against events.ts's shapes; they come in the account's API version, and older ones put the
+ * period on the subscription instead of its items.
  */
 import { isPaidPlan, PLANS, type PaidPlanId } from '@firstsignal/core';
 import {
@@ -13,24 +13,12 @@ import {
   type BillingRow,
   type Tx,
 } from '@firstsignal/db';
+import type { CheckoutSession, HandledEvent, Invoice, Subscription } from './events';
 
-export const HANDLED_EVENTS = new Set([
-  'checkout.session.completed',
-  'customer.subscription.created',
-  'customer.subscription.updated',
-  'customer.subscription.deleted',
-  'invoice.paid',
-]);
+type SubscriptionItem = NonNullable<Subscription['items']>['data'][number];
 
 /** What happened to an event: shown in the webhook's answer and the logs. */
 export type EventOutcome = 'applied' | 'duplicate' | 'stale' | 'unmatched' | 'ignored';
-
-export interface WebhookEvent {
-  id: string;
-  type: string;
-  created: number;
-  data: { object: unknown };
-}
 
 export interface WebhookContext {
   tx: Tx;
@@ -39,13 +27,6 @@ export interface WebhookContext {
   planForPrice(priceId: string | null): PaidPlanId | null;
 }
 
-type Obj = Record<string, unknown>;
-const obj = (v: unknown): Obj => (v && typeof v === 'object' ? (v as Obj) : {});
-const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-/** An expandable field: the id, or the expanded object's id. */
-const idOf = (v: unknown): string | null => str(v) ?? str(obj(v).id);
-const list = (v: unknown): Obj[] => (Array.isArray(obj(v).data) ? (obj(v).data as unknown[]).map(obj) : []);
 const fromSeconds = (s: number) => new Date(s * 1000);
 
 /** Subscription statuses after which the subscription bills nothing: the user is on free again. */
@@ -58,39 +39,36 @@ function isStale(row: BillingRow, eventCreatedAt: Date): boolean {
   return row.stripeStateAt !== null && eventCreatedAt.getTime() < row.stripeStateAt.getTime();
 }
 
-export async function applyEvent(ctx: WebhookContext, event: WebhookEvent): Promise<EventOutcome> {
-  const object = obj(event.data.object);
+export async function applyEvent(ctx: WebhookContext, event: HandledEvent): Promise<EventOutcome> {
   const createdAt = fromSeconds(event.created);
   switch (event.type) {
     case 'checkout.session.completed':
-      return checkoutCompleted(ctx, object, createdAt);
+      return checkoutCompleted(ctx, event.data.object, createdAt);
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
-      return subscriptionChanged(ctx, object, createdAt, event.type === 'customer.subscription.deleted');
+      return subscriptionChanged(ctx, event.data.object, createdAt, event.type === 'customer.subscription.deleted');
     case 'invoice.paid':
-      return invoicePaid(ctx, object);
-    default:
-      return 'ignored';
+      return invoicePaid(ctx, event.data.object);
   }
 }
 
 /** client_reference_id is our user id; metadata.plan the plan bought (decisions §4). */
-async function checkoutCompleted(ctx: WebhookContext, session: Obj, createdAt: Date): Promise<EventOutcome> {
+async function checkoutCompleted(ctx: WebhookContext, session: CheckoutSession, createdAt: Date): Promise<EventOutcome> {
   if (session.mode !== 'subscription') return 'ignored';
-  const userId = str(session.client_reference_id);
+  const userId = session.client_reference_id;
   if (!userId) return 'unmatched';
   const row = await findBillingByUser(ctx.tx, userId, { lock: true });
   if (!row) return 'unmatched';
   if (isStale(row, createdAt)) return 'stale';
-  const plan = str(obj(session.metadata).plan);
+  const plan = session.metadata?.plan;
   const paid = session.payment_status !== 'unpaid';
-  const subscriptionId = idOf(session.subscription);
+  const subscriptionId = session.subscription;
   await applyStripeState(
     ctx.tx,
     row.userId,
     {
-      stripeCustomerId: row.stripeCustomerId ?? idOf(session.customer),
+      stripeCustomerId: row.stripeCustomerId ?? session.customer ?? null,
       ...(subscriptionId ? { stripeSubscriptionId: subscriptionId } : {}),
       ...(plan && isPaidPlan(plan) && paid ? { plan, planStatus: 'active', maxResults: PLANS[plan].monthlyResults } : {}),
     },
@@ -101,15 +79,13 @@ async function checkoutCompleted(ctx: WebhookContext, session: Obj, createdAt: D
 }
 
 /** Plan from the price, status, and the current period (period end = next billing date). */
-async function subscriptionChanged(ctx: WebhookContext, subscription: Obj, createdAt: Date, deleted: boolean): Promise<EventOutcome> {
-  const customerId = idOf(subscription.customer);
-  const subscriptionId = str(subscription.id);
-  if (!customerId || !subscriptionId) return 'ignored';
-  const row = await findBillingByCustomer(ctx.tx, customerId, { lock: true });
+async function subscriptionChanged(ctx: WebhookContext, subscription: Subscription, createdAt: Date, deleted: boolean): Promise<EventOutcome> {
+  const subscriptionId = subscription.id;
+  const row = await findBillingByCustomer(ctx.tx, subscription.customer, { lock: true });
   if (!row) return 'unmatched';
   if (isStale(row, createdAt)) return 'stale';
 
-  if (deleted || ENDED.has(String(subscription.status))) {
+  if (deleted || ENDED.has(subscription.status)) {
     // The end of an older subscription must not cancel the one that replaced it.
     if (row.stripeSubscriptionId && row.stripeSubscriptionId !== subscriptionId) return 'ignored';
     await applyStripeState(
@@ -122,14 +98,14 @@ async function subscriptionChanged(ctx: WebhookContext, subscription: Obj, creat
     return 'applied';
   }
 
-  const items = list(subscription.items);
-  const item = items.find((i) => ctx.planForPrice(idOf(i.price) ?? idOf(i.plan)));
-  const plan = item ? ctx.planForPrice(idOf(item.price) ?? idOf(item.plan)) : null;
+  const planOf = (i: SubscriptionItem) => ctx.planForPrice(i.price ?? i.plan ?? null);
+  const item = subscription.items?.data.find(planOf);
+  const plan = item ? planOf(item) : null;
   if (!item || !plan) return 'ignored';
-  const status = str(subscription.status) ?? 'active';
-  const start = num(item.current_period_start) ?? num(subscription.current_period_start);
-  const end = num(item.current_period_end) ?? num(subscription.current_period_end);
-  const period = start !== null && end !== null ? { periodStart: fromSeconds(start), periodEnd: fromSeconds(end) } : {};
+  const status = subscription.status || 'active';
+  const start = item.current_period_start ?? subscription.current_period_start;
+  const end = item.current_period_end ?? subscription.current_period_end;
+  const period = start != null && end != null ? { periodStart: fromSeconds(start), periodEnd: fromSeconds(end) } : {};
   // Not paid yet (first payment pending) or paused: the subscription is on record, the plan is not granted.
   const granted =
     status === 'incomplete'
@@ -142,29 +118,26 @@ async function subscriptionChanged(ctx: WebhookContext, subscription: Obj, creat
 }
 
 /** A paid invoice of a new period: the period from its subscription line, usage back to 0. */
-async function invoicePaid(ctx: WebhookContext, invoice: Obj): Promise<EventOutcome> {
-  if (!NEW_PERIOD_REASONS.has(String(invoice.billing_reason))) return 'ignored';
-  const customerId = idOf(invoice.customer);
+async function invoicePaid(ctx: WebhookContext, invoice: Invoice): Promise<EventOutcome> {
+  if (!NEW_PERIOD_REASONS.has(invoice.billing_reason ?? '')) return 'ignored';
+  const customerId = invoice.customer;
   if (!customerId) return 'ignored';
   const row = await findBillingByCustomer(ctx.tx, customerId, { lock: true });
   if (!row) return 'unmatched';
 
-  const lines = list(invoice.lines);
-  const subscriptionLines = lines.filter(
-    (l) => l.type === 'subscription' || obj(l.parent).type === 'subscription_item_details' || idOf(l.subscription),
-  );
+  const lines = invoice.lines?.data ?? [];
+  const subscriptionLines = lines.filter((l) => l.type === 'subscription' || l.parent?.type === 'subscription_item_details' || l.subscription);
   const period = (subscriptionLines.length ? subscriptionLines : lines)
-    .map((l) => ({ start: num(obj(l.period).start), end: num(obj(l.period).end) }))
-    .filter((p): p is { start: number; end: number } => p.start !== null && p.end !== null && p.end > p.start)
+    .flatMap((l) => (l.period && l.period.end > l.period.start ? [l.period] : []))
     .sort((a, b) => b.end - a.end)[0];
   if (!period) return 'ignored';
   const start = fromSeconds(period.start);
   const end = fromSeconds(period.end);
 
   const subscriptionId =
-    idOf(invoice.subscription) ??
-    idOf(obj(obj(invoice.parent).subscription_details).subscription) ??
-    subscriptionLines.map((l) => idOf(l.subscription) ?? idOf(obj(obj(l.parent).subscription_item_details).subscription)).find(Boolean) ??
+    invoice.subscription ??
+    invoice.parent?.subscription_details?.subscription ??
+    subscriptionLines.map((l) => l.subscription ?? l.parent?.subscription_item_details?.subscription).find(Boolean) ??
     null;
   if (row.stripeSubscriptionId && subscriptionId && row.stripeSubscriptionId !== subscriptionId) return 'ignored';
   // A renewal for a period older than the current one arrived late: it must not reset usage.
