@@ -100,7 +100,6 @@ describe('accounts in the browser', () => {
     await page.waitForFunction(
       (before) => document.querySelector('[data-testid="platform-ticker"]')?.textContent !== before,
       first,
-      { timeout: 5000 },
     );
     expect(await ticker.innerText()).not.toBe(first);
     await page.getByText('Google sign-in is not configured').waitFor();

@@ -58,12 +58,10 @@ describe('settings in the browser', () => {
     const banner = page.getByTestId('settings-saved');
     await banner.waitFor();
     expect(await banner.innerText()).toBe('Changes Saved!');
-    await banner.waitFor({ state: 'detached', timeout: 5000 });
+    await banner.waitFor({ state: 'detached' });
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(2500);
     // The reload wipes the marker set on the old document.
-    await page.waitForFunction(() => !(window as unknown as { beforeReload?: boolean }).beforeReload, undefined, {
-      timeout: 5000,
-    });
+    await page.waitForFunction(() => !(window as unknown as { beforeReload?: boolean }).beforeReload);
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(3500);
 
     await page.getByLabel('First Name').waitFor();
@@ -115,7 +113,7 @@ describe('settings in the browser', () => {
     await page.getByTestId('usage-bar').getByText('of 400 results used').waitFor();
 
     // After 5 s the banner goes and the URL is back to /settings/billing.
-    await page.waitForURL((url) => url.pathname === '/settings/billing' && url.search === '', { timeout: 8000 });
+    await page.waitForURL((url) => url.pathname === '/settings/billing' && url.search === '');
     await success.waitFor({ state: 'detached' });
 
     // The portal opens for a paying customer.

@@ -56,7 +56,7 @@ describe('monitoring in the browser', () => {
     await platforms?.close();
   });
 
-  it('turns monitoring on, lets a run happen, and shows the New count, the card figures and the new signals marked', { timeout: 180_000 }, async () => {
+  it('turns monitoring on, lets a run happen, and shows the New count, the card figures and the new signals marked', async () => {
     const context = await browser.newContext({ baseURL: server.url, timezoneId: 'UTC', viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);

@@ -42,7 +42,7 @@ const savedCard = (page: Page, name: string) =>
   savedCards(page).filter({ has: page.locator('h2').getByText(name, { exact: true }) });
 
 describe('saving in the browser', () => {
-  it('saves signals and searches, then filters, views, re-runs and deletes saved searches', { timeout: 180_000 }, async () => {
+  it('saves signals and searches, then filters, views, re-runs and deletes saved searches', async () => {
     const page = await newPage(world.browser, world.server.url);
     await signUp(page, 'saver@example.com');
     const token = (await page.context().cookies()).find((c) => c.name === 'fs_session')!.value;
@@ -77,7 +77,7 @@ describe('saving in the browser', () => {
     await toastText(page, 'Successfully saved 5 signals!').waitFor();
     // Saving the card's signal again kept one row: 5 loose saved signals in all.
     expect(await savedSignalCount(`user_id = '${userId}' and saved_search_id is null`)).toBe(5);
-    await page.getByRole('button', { name: 'Save All Signals' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Save All Signals' }).waitFor();
     expect(Date.now() - savedAt).toBeGreaterThanOrEqual(9_000);
 
     // Save Search: the default name is 'Search - ' + today's date, editable before saving.
@@ -106,7 +106,7 @@ describe('saving in the browser', () => {
     await page.getByRole('button', { name: 'Save All Signals' }).click();
     await toastText(page, 'Successfully saved 5 signals!').waitFor();
     await page.getByRole('button', { name: 'Signals Saved' }).waitFor();
-    await banner.waitFor({ state: 'detached', timeout: 15_000 });
+    await banner.waitFor({ state: 'detached' });
     expect(Date.now() - bannerAt).toBeGreaterThanOrEqual(9_000);
 
     // A third saved search on Reddit only, so the platform filter has something to leave out.

@@ -41,6 +41,7 @@ export async function newPage(
     acceptDownloads: true,
   });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  // Generous: CI's 2-core machine is busy, and a wait that times out fails the test on luck.
+  page.setDefaultTimeout(60_000);
   return page;
 }

@@ -100,7 +100,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('backup and restore on %s', (kind)
     expect(forced.stderr).toBe('');
     expect(forced.code).toBe(0);
     await check();
-  }, 60_000);
+  });
 });
 
 describe('restore of a file that is not a backup', () => {

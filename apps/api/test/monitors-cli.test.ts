@@ -44,7 +44,7 @@ describe('monitors CLI', () => {
     const user = await createAccount(handle.db, { email: 'ops@example.com', passwordHash: null });
     searchId = (await createSavedSearch(handle.db, user.id, savedSearchInput.parse({ name: 'Invoices', searchParams: { ...SEARCH_PARAMS, platforms: ['reddit'] } }))).id;
     await handle.close();
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await platforms?.close();
@@ -77,5 +77,5 @@ describe('monitors CLI', () => {
     } finally {
       await handle.close();
     }
-  }, 120_000);
+  });
 });

@@ -50,7 +50,6 @@ describe.each(FAULTS)('searches while the platforms fail with %s', (fault) => {
 
   it(
     'delivers from YouTube when Reddit fails, names the fault and charges only what was delivered',
-    { timeout: 60_000 },
     async () => {
       app.platforms.behaviour.redditFault = fault;
       app.platforms.behaviour.youtubeFault = undefined;
@@ -65,7 +64,7 @@ describe.each(FAULTS)('searches while the platforms fail with %s', (fault) => {
     },
   );
 
-  it('answers 503 naming both platforms when both fail, charges nothing and stores no run', { timeout: 60_000 }, async () => {
+  it('answers 503 naming both platforms when both fail, charges nothing and stores no run', async () => {
     app.platforms.behaviour.redditFault = fault;
     app.platforms.behaviour.youtubeFault = fault;
     const runsBefore = (await app.server.app.services.db.select().from(schema.searchRuns)).length;

@@ -147,7 +147,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('rerun CLI on %s', (kind) => {
       const hnOnly = savedSearchInput.parse({ name: 'HN invoices', searchParams: { ...SEARCH_PARAMS, platforms: ['hackernews'] } });
       ids.hanna = (await createSavedSearch(db, hanna.id, hnOnly)).id;
     });
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await upstream?.close();
@@ -164,13 +164,13 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('rerun CLI on %s', (kind) => {
     expect(both.code).toBe(2);
     expect(both.stderr).toContain('choose one: --search <id> or --all');
     expect(upstream.calls).toHaveLength(0);
-  }, 30_000);
+  });
 
   it('says so when the user is unknown (exit 1)', async () => {
     const run = await cli('--user', 'nobody@example.com', '--all');
     expect(run.code).toBe(1);
     expect(run.stderr.trim()).toBe('No user with the email nobody@example.com.');
-  }, 30_000);
+  });
 
   it('prints the themes of saved searches with --themes, re-running and charging nothing', async () => {
     const calls = upstream.calls.length;
@@ -190,7 +190,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('rerun CLI on %s', (kind) => {
     expect(notTheirs.stderr.trim()).toBe(`Saved search ${ids.frank} not found for alice@example.com.`);
     expect(upstream.calls).toHaveLength(calls);
     expect(await usage()).toEqual(usedBefore);
-  }, 60_000);
+  });
 
   it('re-runs one saved search and prints its new signals as a table', async () => {
     const run = await cli('--user', 'ALICE@example.com', '--search', ids.a);
@@ -243,7 +243,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('rerun CLI on %s', (kind) => {
         .map((s) => s.signalId)
         .sort(),
     ).toEqual(EXPECTED_NEW);
-  }, 60_000);
+  });
 
   it('prints JSON with --json', async () => {
     const run = await cli('--user', 'alice@example.com', '--search', ids.b, '--json');
@@ -265,7 +265,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('rerun CLI on %s', (kind) => {
       url: expect.stringMatching(/^https:\/\//),
     });
     expect(out.searches[0].platforms).toMatchObject({ reddit: { status: 'ok' }, youtube: { status: 'ok' } });
-  }, 60_000);
+  });
 
   it('re-runs a saved Hacker News search and prints its signals with their item links', async () => {
     const redditCalls = upstream.calls.length;
@@ -278,7 +278,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('rerun CLI on %s', (kind) => {
     // The past week, newest first; Reddit and YouTube were not asked.
     expect(hn.callsTo('/api/v1/search_by_date').length).toBeGreaterThan(0);
     expect(upstream.calls.length).toBe(redditCalls);
-  }, 60_000);
+  });
 
   it('re-runs all saved searches with --all: nothing is new since the last run', async () => {
     const json = await cli('--user', 'alice@example.com', '--all', '--json');
@@ -293,13 +293,13 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('rerun CLI on %s', (kind) => {
     const table = await cli('--user', 'alice@example.com', '--all');
     expect(table.code).toBe(0);
     expect(table.stdout.match(/No new signals since the last run\./g)).toHaveLength(2);
-  }, 60_000);
+  });
 
   it('says so when the saved search is not the user’s (exit 1)', async () => {
     const run = await cli('--user', 'alice@example.com', '--search', ids.frank);
     expect(run.code).toBe(1);
     expect(run.stderr.trim()).toBe(`Saved search ${ids.frank} not found for alice@example.com.`);
-  }, 30_000);
+  });
 
   it('prints the quota plainly: upgrade required on a free plan with nothing left (exit 3), nothing stored', async () => {
     const run = await cli('--user', 'frank@example.com', '--all');
@@ -311,7 +311,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('rerun CLI on %s', (kind) => {
     });
     expect(search?.lastRunAt).toBeNull();
     expect(search?.signals.map((s) => s.signalId)).toEqual([KNOWN_ID]);
-  }, 60_000);
+  });
 
   it('asks for --confirm-overage on a paid plan past its quota, then charges and delivers', async () => {
     const warned = await cli('--user', 'paula@example.com', '--all', '--max-results', '5');
@@ -326,7 +326,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('rerun CLI on %s', (kind) => {
       usage: { current_usage: 154, usage_limit: 150, plan_type: 'starter' },
     });
     expect(out.searches[0].newSignals.map((s: { id: string }) => s.id).sort()).toEqual(EXPECTED_NEW);
-  }, 60_000);
+  });
 
   if (kind === 'pglite') {
     it('refuses clearly while another process holds the embedded database (exit 1)', async () => {
@@ -341,6 +341,6 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('rerun CLI on %s', (kind) => {
       }
       // Closed again: the script runs.
       expect((await cli('--user', 'alice@example.com', '--search', ids.a, '--json')).code).toBe(0);
-    }, 60_000);
+    });
   }
 });

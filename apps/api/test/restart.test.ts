@@ -67,5 +67,5 @@ describe('restart on the same DATA_DIR', () => {
     } finally {
       await third.stop();
     }
-  }, 30_000);
+  });
 });

@@ -101,7 +101,7 @@ describe('SIGTERM with a request in flight', () => {
 
     // The data dir opens again, with the account and the search that finished during shutdown.
     expect(await reopened(dataDir)).toEqual({ users: [{ email }], runs: [{ delivered: answer.json.results.length }] });
-  }, 30_000);
+  });
 
   it('cuts off a request still running after SHUTDOWN_TIMEOUT_SECONDS, still closes the database and exits 1', async () => {
     const { server, dataDir, email, search } = await serverWithHeldSearch({ SHUTDOWN_TIMEOUT_SECONDS: '1' });
@@ -119,5 +119,5 @@ describe('SIGTERM with a request in flight', () => {
     expect(pgliteInUse(dataDir)).toBeUndefined();
 
     expect(await reopened(dataDir)).toEqual({ users: [{ email }], runs: [] });
-  }, 30_000);
+  });
 });

@@ -53,5 +53,5 @@ describe.skipIf(!TEST_DATABASE_URL)('SIGTERM to the monitoring worker mid-run', 
     expect(worker.output()).toContain('shutdown: database closed');
     // The run that was waiting when the signal came finished: nothing is left for another worker.
     expect(await rows(testDb.db, `select status, attempt from monitor_runs where saved_search_id = '${search.id}'`)).toEqual([{ status: 'delivered', attempt: 0 }]);
-  }, 60_000);
+  });
 });
