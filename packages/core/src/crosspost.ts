@@ -31,6 +31,7 @@ const NOBODY = new Set(['', '[deleted]', '[removed]', 'deleted', 'automoderator'
 
 export interface CrossPostEntry {
   platform: string;
+  type: 'post' | 'comment';
   author: string;
   /** Epoch seconds. */
   createdUtc: number;
@@ -38,8 +39,13 @@ export interface CrossPostEntry {
   text: string;
 }
 
-/** The key under which an entry may have cross-posts (platform and author), or null when its author says nothing. */
-export function crossPostKey(e: Pick<CrossPostEntry, 'platform' | 'author'>): string | null {
+/**
+ * The key under which an entry may have cross-posts (platform and author), or null when its
+ * author says nothing. A YouTube channel's videos are its output, not one person asking twice,
+ * and their descriptions share the channel's boilerplate: they have none.
+ */
+export function crossPostKey(e: Pick<CrossPostEntry, 'platform' | 'type' | 'author'>): string | null {
+  if (e.platform === 'youtube' && e.type === 'post') return null;
   const author = e.author.trim().toLowerCase();
   return NOBODY.has(author) ? null : `${e.platform}\u0000${author}`;
 }

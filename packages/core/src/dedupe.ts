@@ -17,15 +17,16 @@ export interface DedupeEntry {
   text: string;
   engagement: Engagement;
   relevance: number;
-  /** Who posted it where and when: with all three, a reworded cross-post by the same author is found too. */
+  /** Who posted what where and when: with all four, a reworded cross-post by the same author is found too. */
   platform?: string;
+  type?: 'post' | 'comment';
   author?: string;
   /** Epoch seconds. */
   createdUtc?: number;
 }
 
 function hasOrigin(e: DedupeEntry): e is DedupeEntry & CrossPostEntry {
-  return e.platform !== undefined && e.author !== undefined && e.createdUtc !== undefined;
+  return e.platform !== undefined && e.type !== undefined && e.author !== undefined && e.createdUtc !== undefined;
 }
 
 export interface DedupeGroup<T extends DedupeEntry> {

@@ -429,6 +429,7 @@ export function scoreItems(items: RawItem[], ctx: ScoreContext): Signal[] {
       engagement: s.item.engagement,
       relevance: s.score,
       platform: s.item.platform,
+      type: s.item.type,
       author: s.item.author,
       createdUtc: s.item.createdUtc,
       scored: s,

@@ -5,6 +5,7 @@ const HOUR = 3600;
 const T0 = 1_790_000_000;
 const post = (title: string, text: string, extra: Partial<CrossPostEntry> = {}): CrossPostEntry => ({
   platform: 'reddit',
+  type: 'post',
   author: 'frugal_heron_4410',
   createdUtc: T0,
   title,
@@ -171,6 +172,19 @@ const NOT_ONE_PERSON: [name: string, a: CrossPostEntry, b: CrossPostEntry][] = [
       'App for hive inspection logs and varroa reminders?',
       'Second year beekeeper, 6 hives. Looking for an app that logs inspections per hive and reminds me of mite treatments.',
       { platform: 'hackernews', createdUtc: T0 + HOUR },
+    ),
+  ],
+  [
+    'one YouTube channel’s two videos with its usual description',
+    post(
+      'I tried 5 invoicing apps so you don’t have to',
+      'Which invoicing app chases late payments best? I tested five for my freelance studio. Tools mentioned: see pinned comment. Gear I use: kit.co/studiodana. Join the newsletter: studiodana.com/news. Business inquiries: hello@studiodana.com',
+      { platform: 'youtube', author: 'Studio Dana' },
+    ),
+    post(
+      'How I get clients to pay on time (freelance tips)',
+      'Late payments nearly sank my freelance studio: here is the process I use now. Tools mentioned: see pinned comment. Gear I use: kit.co/studiodana. Join the newsletter: studiodana.com/news. Business inquiries: hello@studiodana.com',
+      { platform: 'youtube', author: 'Studio Dana', createdUtc: T0 + 3 * 24 * HOUR },
     ),
   ],
   [
