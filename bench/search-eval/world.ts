@@ -353,7 +353,9 @@ const sentencesOf = (text: string): string[] => (text.match(/[^.!?]+[.!?]*/g) ??
 
 /** A relevant Reddit post that says enough to be reworded by moving and dropping sentences. */
 function rewordable(d: ThreadDraft): boolean {
-  return d.platform === 'reddit' && d.label[0] >= 2 && !d.options.deleted && !d.options.removed && sentencesOf(d.body).length >= 3;
+  return (
+    d.platform === 'reddit' && d.label[0] >= 2 && !d.options.deleted && !d.options.removed && sentencesOf(d.body).length >= 3
+  );
 }
 
 /**

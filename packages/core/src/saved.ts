@@ -5,7 +5,14 @@
  */
 import { z } from 'zod';
 import { searchParamsInput, searchParamsSchema, type SearchParams } from './schemas';
-import { SEARCHABLE_PLATFORMS, SIGNAL_TYPES, URGENCY_LEVELS, type AlsoPosted, type SearchablePlatform, type Signal } from './signal';
+import {
+  SEARCHABLE_PLATFORMS,
+  SIGNAL_TYPES,
+  URGENCY_LEVELS,
+  type AlsoPosted,
+  type SearchablePlatform,
+  type Signal,
+} from './signal';
 import { normalizeTimeRange, type TimeRange } from './time-range';
 
 export const SAVED_SEARCH_NAME_MAX = 120;

@@ -23,7 +23,7 @@ const REWORDED: [name: string, a: CrossPostEntry, b: CrossPostEntry][] = [
     ),
     post(
       'Any tool that automatically chases late invoices?',
-      "Freelance designer here, a third of my invoices get paid 30+ days late. Is there a tool that chases late invoices automatically without sounding like a debt collector? Happy to pay a few bucks a month.",
+      'Freelance designer here, a third of my invoices get paid 30+ days late. Is there a tool that chases late invoices automatically without sounding like a debt collector? Happy to pay a few bucks a month.',
       { createdUtc: T0 + 5 * HOUR },
     ),
   ],
@@ -78,9 +78,13 @@ const REWORDED: [name: string, a: CrossPostEntry, b: CrossPostEntry][] = [
   [
     'short link-style posts: title and a line',
     post('Need an on-call scheduler for a 9 person team that is not PagerDuty pricing', 'Budget is tiny, alerts from Grafana.'),
-    post('Cheap on-call scheduling for a 9 person team? PagerDuty pricing is too much', 'Alerts come from Grafana, budget is tiny.', {
-      createdUtc: T0 + 8 * HOUR,
-    }),
+    post(
+      'Cheap on-call scheduling for a 9 person team? PagerDuty pricing is too much',
+      'Alerts come from Grafana, budget is tiny.',
+      {
+        createdUtc: T0 + 8 * HOUR,
+      },
+    ),
   ],
 ];
 

@@ -3,7 +3,15 @@ import { Card, cn } from '@firstsignal/ui';
 import type { ReactNode } from 'react';
 import { ExternalLinkIcon } from './icons';
 import { ShareButton } from './signal/ShareButton';
-import { AlsoPostedIn, EngagementStats, KindBadge, PlatformBadge, SignalEvidence, SignalSummary, SourceLink } from './signal/parts';
+import {
+  AlsoPostedIn,
+  EngagementStats,
+  KindBadge,
+  PlatformBadge,
+  SignalEvidence,
+  SignalSummary,
+  SourceLink,
+} from './signal/parts';
 
 export interface SignalCardProps {
   signal: Signal;

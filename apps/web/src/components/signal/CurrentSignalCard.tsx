@@ -2,7 +2,16 @@ import type { Signal } from '@firstsignal/core';
 import { Card, cn } from '@firstsignal/ui';
 import { useState, type ReactNode } from 'react';
 import { BookmarkIcon, ExternalLinkIcon } from '../icons';
-import { AlsoPostedIn, EngagementStats, KindBadge, PlatformBadge, SignalDate, SignalEvidence, SignalSummary, SourceLink } from './parts';
+import {
+  AlsoPostedIn,
+  EngagementStats,
+  KindBadge,
+  PlatformBadge,
+  SignalDate,
+  SignalEvidence,
+  SignalSummary,
+  SourceLink,
+} from './parts';
 
 export interface CurrentSignalCardProps {
   signal: Signal;

@@ -135,7 +135,12 @@ export function AlsoPostedIn({ links }: { links: readonly AlsoPosted[] | undefin
       {links.map((link, i) => (
         <span key={link.url}>
           {i > 0 && ', '}
-          <a href={link.url} target="_blank" rel="noopener noreferrer" className="font-medium text-slate-700 hover:text-indigo-700 hover:underline">
+          <a
+            href={link.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium text-slate-700 hover:text-indigo-700 hover:underline"
+          >
             {link.source || link.url}
           </a>
         </span>
