@@ -24,6 +24,7 @@ import { DEFAULT_MAX_RESULTS, MAX_RESULTS_LIMIT, STOPWORDS, stem, tokenize } fro
 import type { Signal } from '@firstsignal/core';
 import { schema } from '@firstsignal/db';
 import { call, registerUser, startTestServer } from '../apps/api/test/support/harness';
+import { REWORDED_CROSSPOSTS } from './search-eval/corpus/crossposts';
 import { NOISE } from './search-eval/corpus/noise';
 import { TUNE_TOPICS } from './search-eval/corpus/tune/index';
 import { queryTextOfTopic, TYPES, URGENCY, type EvalTopic, type TypeCode, type UrgencyCode } from './search-eval/corpus/types';
@@ -55,6 +56,8 @@ const URGENCY_CODE = Object.fromEntries(Object.entries(URGENCY).map(([code, name
   string,
   UrgencyCode
 >;
+/** The signals a founder reads first: where a cross-post shown twice is noticed. */
+const FIRST_PAGE = 20;
 /** Threads per platform whose comments the naive baseline reads (one request each), like the app's connectors. */
 const NAIVE_THREADS = 5;
 
@@ -186,6 +189,8 @@ interface TopicResult {
   searchMs: number;
   /** Things a search must never do; all should be 0. */
   faults: { unknownIds: number; goneDelivered: number; crosspostRepeats: number };
+  /** Signals that repeat one already shown (a cross-post delivered and charged twice) among the first FIRST_PAGE. */
+  crosspostRepeatsFirstPage: number;
   baselines: { naive: Figures; platformOrder: Figures; ideal: Figures; poolRecall: number; poolSize: number };
 }
 
@@ -379,6 +384,7 @@ function evaluate(
   let urgencyOk = 0;
   let judged = 0;
   const faults = { unknownIds: 0, goneDelivered: 0, crosspostRepeats: 0 };
+  let crosspostRepeatsFirstPage = 0;
   const canonicalSeen = new Set<string>();
   const returned: TuneDetail['returned'] = [];
   signals.forEach((s, rank) => {
@@ -388,7 +394,10 @@ function evaluate(
       return;
     }
     if (!label.deliverable) faults.goneDelivered++;
-    if (canonicalSeen.has(label.canonical)) faults.crosspostRepeats++;
+    if (canonicalSeen.has(label.canonical)) {
+      faults.crosspostRepeats++;
+      if (rank < FIRST_PAGE) crosspostRepeatsFirstPage++;
+    }
     canonicalSeen.add(label.canonical);
     const grade = gradeFor(world, topic.key, s.id) ?? 0;
     const predictedType = TYPE_CODE[s.signalType] ?? 'DI';
@@ -446,6 +455,7 @@ function evaluate(
     youtubeUnits: platforms.meter.youtubeUnits,
     searchMs: ms,
     faults,
+    crosspostRepeatsFirstPage,
     baselines: baselines(world, topic),
   };
   return {
@@ -480,6 +490,8 @@ function means(all: TopicResult[]) {
     urgencyAccuracy: pooled((r) => r.urgencyAccuracy),
     judged,
     signals: acc((r) => r.signals),
+    crosspostRepeatsFirstPage: acc((r) => r.crosspostRepeatsFirstPage),
+    crosspostRepeats: acc((r) => r.faults.crosspostRepeats),
     requests: Object.fromEntries(SEARCHED_PLATFORMS.map((p) => [p, acc((r) => r.requests[p] ?? 0)])),
     youtubeUnits: acc((r) => r.youtubeUnits),
     naiveNdcg10: acc((r) => r.baselines.naive.ndcg10),
@@ -543,6 +555,9 @@ function printReport(world: World, results: TopicResult[], details: TuneDetail[]
         `type ${f2(m.typeAccuracy)}, urgency ${f2(m.urgencyAccuracy)} (${m.judged} judged), ${m.signals.toFixed(1)} signals`,
     );
     console.log(
+      `  cross-posts delivered twice per search: ${m.crosspostRepeatsFirstPage.toFixed(1)} in the first ${FIRST_PAGE} signals, ${m.crosspostRepeats.toFixed(1)} overall`,
+    );
+    console.log(
       `  per search: Reddit ${m.requests.reddit?.toFixed(1)} requests, YouTube ${m.requests.youtube?.toFixed(1)} requests / ${m.youtubeUnits.toFixed(0)} units, Hacker News ${m.requests.hackernews?.toFixed(1)} requests`,
     );
     console.log(
@@ -591,7 +606,7 @@ export async function searchEval(argv: string[]) {
   if (selected.length === 0) throw new Error(`no topic "${opts.topic}" (topics: ${topics.map((t) => t.key).join(', ')})`);
 
   // The whole corpus is one world: every topic's threads are distractors for the others.
-  const world = buildWorld(topics, NOISE);
+  const world = buildWorld(topics, NOISE, { crossposts: REWORDED_CROSSPOSTS });
   const platforms = await startEvalPlatforms(world);
   const results: TopicResult[] = [];
   const details: TuneDetail[] = [];

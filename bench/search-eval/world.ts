@@ -7,6 +7,7 @@
  *
  * A signal's id is `${platform}:${nativeId}`; `labelOf` maps it back to its label.
  */
+import type { RewordedCrosspost } from './corpus/crossposts';
 import type { EvalPlatform, EvalTopic, CommentDraft, Grade, Label, ThreadDraft, TypeCode, UrgencyCode } from './corpus/types';
 
 /** Platforms the app can search (each served by a module of the stand-in). */
@@ -184,7 +185,7 @@ const longTail = (r: () => number, max: number) => Math.max(1, Math.floor(Math.e
 export function buildWorld(
   topics: readonly EvalTopic[],
   noise: readonly ThreadDraft[],
-  options: { now?: number; seed?: string } = {},
+  options: { now?: number; seed?: string; crossposts?: readonly RewordedCrosspost[] } = {},
 ): World {
   const now = options.now ?? Math.floor(Date.now() / 3_600_000) * 3600;
   const seed = options.seed ?? 'search-eval';
@@ -208,6 +209,7 @@ export function buildWorld(
     skipped: { threads: 0, items: 0, relevantByTopic: {} },
   };
   const searched = new Set<EvalPlatform>(SEARCHED_PLATFORMS);
+  const byPath = new Map<string, { thread: WorldThread; draft: ThreadDraft }>();
 
   const label = (
     key: string,
@@ -288,6 +290,7 @@ export function buildWorld(
     thread.comments = addComments(draft.comments, undefined, path);
     world.threads.push(thread);
     world.byId.set(id, thread);
+    if (topic) byPath.set(path, { thread, draft });
 
     const target = draft.options.crosspostTo;
     if (target) {
@@ -314,7 +317,59 @@ export function buildWorld(
 
   for (const t of topics) t.threads.forEach((d, i) => addThread(d, t.key, `${t.key}/${i}`));
   noise.forEach((d, i) => addThread(d, null, `noise/${i}`));
+  // Last, so every other item keeps the id it had without them.
+  for (const x of options.crossposts ?? []) {
+    const topic = topics.find((t) => t.key === x.topic);
+    if (!topic) continue;
+    const index = x.thread ?? topic.threads.findIndex(rewordable);
+    const original = byPath.get(`${x.topic}/${index}`);
+    if (!original) throw new Error(`no thread ${index} of topic ${x.topic} to cross-post`);
+    const { thread, draft } = original;
+    const path = `${x.topic}/${index}/reworded`;
+    const r = seeded(`${seed}|thread|${path}`);
+    const copyId = newId(thread.platform === 'reddit' ? 'reddit-post' : 'youtube-video', path);
+    const words = x.title !== undefined && x.body !== undefined ? { title: x.title, body: x.body } : rewordMechanically(draft);
+    const copy: WorldThread = {
+      ...thread,
+      id: copyId,
+      key: `${thread.platform}:${copyId}`,
+      community: x.community,
+      ...words,
+      indexedBody: words.body,
+      createdUtc: Math.min(now - 60, thread.createdUtc + x.hoursLater * 3600),
+      score: longTail(r, 200),
+      crosspostOf: thread.id,
+      comments: [],
+      allComments: [],
+    };
+    label(copy.key, draft.label, x.topic, thread.platform, 'post', !thread.gone, thread.key);
+    world.threads.push(copy);
+    world.byId.set(copyId, copy);
+  }
   return world;
+}
+
+const sentencesOf = (text: string): string[] => (text.match(/[^.!?]+[.!?]*/g) ?? []).map((x) => x.trim()).filter(Boolean);
+
+/** A relevant Reddit post that says enough to be reworded by moving and dropping sentences. */
+function rewordable(d: ThreadDraft): boolean {
+  return (
+    d.platform === 'reddit' && d.label[0] >= 2 && !d.options.deleted && !d.options.removed && sentencesOf(d.body).length >= 3
+  );
+}
+
+/**
+ * A cross-post reworded the way people do it, without reading the post: its question (or first
+ * sentence) becomes the title, the old title goes, the last of the other sentences is dropped
+ * when three or more remain, and the first of them moves to the end.
+ */
+export function rewordMechanically(draft: Pick<ThreadDraft, 'title' | 'body'>): { title: string; body: string } {
+  const sentences = sentencesOf(draft.body);
+  const q = sentences.map((x) => x.endsWith('?')).lastIndexOf(true);
+  const at = q >= 0 ? q : 0;
+  const rest = sentences.filter((_, i) => i !== at);
+  const kept = rest.length >= 3 ? rest.slice(0, -1) : rest;
+  return { title: sentences[at] ?? draft.title, body: [...kept.slice(1), ...kept.slice(0, 1)].join(' ') };
 }
 
 function flatten(drafts: readonly CommentDraft[]): CommentDraft[] {

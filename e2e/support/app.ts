@@ -15,9 +15,9 @@ export interface BrowserApp {
   close(): Promise<void>;
 }
 
-export async function startBrowserApp(): Promise<BrowserApp> {
+export async function startBrowserApp(world?: Parameters<typeof startPlatformServer>[0]): Promise<BrowserApp> {
   assertBuilt();
-  const platforms = await startPlatformServer();
+  const platforms = await startPlatformServer(world);
   // Reddit and YouTube only: Hacker News has its own world (hackernews.e2e.ts), so these journeys
   // keep the platforms and counts they were written for.
   const server = await startTestServer({ webDist: WEB_DIST, env: { ...platforms.env, HN_ENABLED: 'false' } });
@@ -38,11 +38,11 @@ export async function startBrowserApp(): Promise<BrowserApp> {
  * Starts one world for the calling test file (beforeAll) and stops it (afterAll). The returned
  * object is filled in once the world is up, so tests read `world.server`, `world.browser`.
  */
-export function useBrowserApp(): BrowserApp {
+export function useBrowserApp(conversations?: Parameters<typeof startPlatformServer>[0]): BrowserApp {
   const world = {} as BrowserApp;
   beforeAll(async () => {
-    Object.assign(world, await startBrowserApp());
-  });
+    Object.assign(world, await startBrowserApp(conversations));
+  }, 120_000);
   afterAll(async () => world.close?.());
   return world;
 }

@@ -119,6 +119,37 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('monitoring on %s', (kind) => {
     expect(monitor.lastRun).toMatchObject({ slotAt: t(1, '09:00:00'), newSignals: 0, delivered: 0 });
   });
 
+  it('delivers and charges a reworded cross-post that arrives in one run once, with where else it was posted', async () => {
+    const handle = await database(kind);
+    const clock = createClock(t(0, '08:00:00'));
+    const asked = published({ ...NEW_POSTS[1]!, author: 'studio_mira', engagement: { upvotes: 30, comments: 6, views: 0 } }, t(0, '01:00:00'));
+    const again = published(
+      {
+        ...asked,
+        nativeId: 'mon002x',
+        title: 'Invoicing tool for freelancers with late fees and reminders?',
+        text: 'Is there an invoicing tool for freelancers that adds late fees and sends reminders? My clients pay late every month.',
+        source: 'r/smallbusiness',
+        url: 'https://www.reddit.com/r/smallbusiness/comments/mon002x/post/',
+        engagement: { upvotes: 2, comments: 0, views: 0 },
+      },
+      t(0, '06:00:00'),
+    );
+    const world = createWorld([asked, again]);
+    const server = await app(handle.db, world, clock);
+    const ada = await founder(server);
+    const id = await monitoredSearch(server, ada);
+
+    clock.set(t(0, '09:00:10'));
+    await server.round();
+    expect((await monitorOf(server, ada, id)).monitor.lastRun).toMatchObject({ newSignals: 1, delivered: 1 });
+    expect(await usageOf(server, ada)).toBe(1);
+    const saved = await trpc(server, ada.token, 'query', 'saved.getSearch', { id });
+    expect(saved.data.search.signals.map((s: { signal_id: string }) => s.signal_id)).toEqual([`reddit:${asked.nativeId}`]);
+    expect(saved.data.search.signals[0].also_posted).toEqual([{ url: again.url, source: 'r/smallbusiness' }]);
+    expect(await count(handle.db, `seen_signals where user_id = '${ada.userId}'`)).toBe(1);
+  }, 60_000);
+
   it('shares one upstream fetch between identical queries of different founders in a slot', async () => {
     const handle = await database(kind);
     const clock = createClock(t(0, '08:00:00'));

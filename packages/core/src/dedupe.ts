@@ -2,8 +2,10 @@
  * Near-duplicate collapse: cross-posts and the same text posted twice become one signal, the one
  * with the most engagement. Exact duplicates (same normalised title + text) are grouped by key;
  * near duplicates by MinHash over word 3-shingles with banded LSH, confirmed by the exact Jaccard
- * similarity of the shingle sets (≥ 0.8). Independent of input order.
+ * similarity of the shingle sets (≥ 0.8); reworded cross-posts by one author within days by
+ * their content words (crosspost.ts). Independent of input order.
  */
+import { crossPostKey, isCrossPost, type CrossPostEntry } from './crosspost';
 import type { Engagement } from './signal';
 import { tokenize } from './text';
 
@@ -15,6 +17,16 @@ export interface DedupeEntry {
   text: string;
   engagement: Engagement;
   relevance: number;
+  /** Who posted what where and when: with all four, a reworded cross-post by the same author is found too. */
+  platform?: string;
+  type?: 'post' | 'comment';
+  author?: string;
+  /** Epoch seconds. */
+  createdUtc?: number;
+}
+
+function hasOrigin(e: DedupeEntry): e is DedupeEntry & CrossPostEntry {
+  return e.platform !== undefined && e.type !== undefined && e.author !== undefined && e.createdUtc !== undefined;
 }
 
 export interface DedupeGroup<T extends DedupeEntry> {
@@ -171,6 +183,25 @@ export function dedupe<T extends DedupeEntry>(entries: readonly T[]): DedupeGrou
         if (checked.has(pair)) continue;
         checked.add(pair);
         if (jaccard(sets[i]!, sets[j]!) >= NEAR_DUPLICATE_JACCARD) union(i, j);
+      }
+    }
+  }
+
+  // Reworded cross-posts: one author's posts compared pairwise (an author rarely has many).
+  const byAuthor = new Map<string, number[]>();
+  items.forEach((e, i) => {
+    const key = hasOrigin(e) ? crossPostKey(e) : null;
+    if (key === null) return;
+    const list = byAuthor.get(key);
+    if (list) list.push(i);
+    else byAuthor.set(key, [i]);
+  });
+  for (const list of byAuthor.values()) {
+    for (let x = 0; x < list.length; x++) {
+      for (let y = x + 1; y < list.length; y++) {
+        const i = list[x]!;
+        const j = list[y]!;
+        if (find(i) !== find(j) && isCrossPost(items[i] as T & CrossPostEntry, items[j] as T & CrossPostEntry)) union(i, j);
       }
     }
   }

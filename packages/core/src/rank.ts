@@ -7,7 +7,7 @@
 import type { SearchType } from './query';
 import { compoundJoins } from './query';
 import { expandedQuery } from './feedback';
-import type { RawItem, Signal, SignalType, UrgencyLevel } from './signal';
+import type { AlsoPosted, RawItem, Signal, SignalType, UrgencyLevel } from './signal';
 import { dedupe, engagementScore } from './dedupe';
 import { docTerms } from './scoring/analyze';
 import type { DocTerms } from './scoring/relevance';
@@ -204,7 +204,14 @@ function topicalSentence(sentences: readonly Sentence[], matchedSurfaces: Readon
   return best;
 }
 
-function buildSignal(s: Scored, ctx: ScoreContext, duplicates: number): Signal {
+/** Where the duplicates collapsed into a signal live, oldest first. */
+function alsoPosted(duplicates: readonly Scored[]): AlsoPosted[] {
+  return [...duplicates]
+    .sort((a, b) => a.item.createdUtc - b.item.createdUtc || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .map((d) => ({ url: d.item.url, source: d.item.source }));
+}
+
+function buildSignal(s: Scored, ctx: ScoreContext, duplicates: readonly Scored[]): Signal {
   const { item, relevance, sentences, intent } = s;
   const ageDays = Math.max(0, (ctx.nowUtc - item.createdUtc) / 86_400);
   const relevanceScore = s.score;
@@ -252,7 +259,7 @@ function buildSignal(s: Scored, ctx: ScoreContext, duplicates: number): Signal {
       urgency,
       urgencyLabel: urgency === 'High' ? (intent.urgencyLabel ?? (intent.switching ? 'wants to switch products' : null)) : null,
       old: ageDays > OLD_AFTER_DAYS,
-      duplicates,
+      duplicates: duplicates.length,
     }),
     evidence,
     engagement: { upvotes: item.engagement.upvotes, comments: item.engagement.comments, views: item.engagement.views },
@@ -260,6 +267,7 @@ function buildSignal(s: Scored, ctx: ScoreContext, duplicates: number): Signal {
     comment_id: isComment ? item.nativeId : null,
     post_url: isComment ? (item.parentPost?.url ?? null) : null,
     created_utc: item.createdUtc,
+    also_posted: alsoPosted(duplicates),
   };
 }
 
@@ -420,6 +428,10 @@ export function scoreItems(items: RawItem[], ctx: ScoreContext): Signal[] {
       text: s.item.text,
       engagement: s.item.engagement,
       relevance: s.score,
+      platform: s.item.platform,
+      type: s.item.type,
+      author: s.item.author,
+      createdUtc: s.item.createdUtc,
       scored: s,
     })),
   );
@@ -427,7 +439,7 @@ export function scoreItems(items: RawItem[], ctx: ScoreContext): Signal[] {
   const signals: { signal: Signal; rank: number }[] = [];
   for (const g of groups) {
     const s = g.keep.scored;
-    const signal = buildSignal(s, ctx, g.duplicates.length);
+    const signal = buildSignal(s, ctx, g.duplicates.map((d) => d.scored));
     signals.push({ signal, rank: rankScore({ ...signal, relevanceScore: s.rankBase }, ctx.nowUtc) });
   }
   signals.sort((a, b) => b.rank - a.rank || (a.signal.id < b.signal.id ? -1 : a.signal.id > b.signal.id ? 1 : 0));

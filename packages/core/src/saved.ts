@@ -5,7 +5,14 @@
  */
 import { z } from 'zod';
 import { searchParamsInput, searchParamsSchema, type SearchParams } from './schemas';
-import { SEARCHABLE_PLATFORMS, SIGNAL_TYPES, URGENCY_LEVELS, type SearchablePlatform, type Signal } from './signal';
+import {
+  SEARCHABLE_PLATFORMS,
+  SIGNAL_TYPES,
+  URGENCY_LEVELS,
+  type AlsoPosted,
+  type SearchablePlatform,
+  type Signal,
+} from './signal';
 import { normalizeTimeRange, type TimeRange } from './time-range';
 
 export const SAVED_SEARCH_NAME_MAX = 120;
@@ -24,6 +31,9 @@ export const SAVED_SIGNAL_TEXT_MAX = {
   reason: 500,
   evidence: 1000,
 } as const;
+
+/** Cross-posts' links a saved signal keeps: scoring collapses a few, never dozens. */
+export const ALSO_POSTED_MAX = 20;
 
 /** Spec §9: a re-run asks for 25 results over the past week at intent level medium. */
 export const RERUN_DEFAULT_MAX_RESULTS = 25;
@@ -45,6 +55,8 @@ export const SAVED_MESSAGES = {
   type: 'type must be post or comment',
   createdUtc: 'created_utc must be a date or epoch seconds',
   engagement: 'engagement counts must be whole numbers of 0 or more',
+  alsoPosted: 'also_posted must be a list of {url, source}',
+  tooManyAlsoPosted: `also_posted may list at most ${ALSO_POSTED_MAX} links`,
 } as const;
 
 const text = (field: keyof typeof SAVED_SIGNAL_TEXT_MAX) => {
@@ -141,6 +153,12 @@ const payloadFields = z.object(
       .default({ upvotes: 0, comments: 0, views: 0 }),
     reason: optionalText(text('reason')),
     evidence: optionalText(text('evidence')),
+    also_posted: z
+      .array(z.object({ url: httpUrl('url'), source: text('source').default('') }, { error: SAVED_MESSAGES.alsoPosted }), {
+        error: SAVED_MESSAGES.alsoPosted,
+      })
+      .max(ALSO_POSTED_MAX, SAVED_MESSAGES.tooManyAlsoPosted)
+      .default([]),
   },
   { error: 'Each signal must be an object' },
 );
@@ -166,6 +184,8 @@ export interface SavedSignalPayload {
   /** Why the signal is there and the sentence that earned its type (decisions §6). */
   reason: string | null;
   evidence: string | null;
+  /** Cross-posts collapsed into it; absent from payloads saved before it existed. */
+  also_posted?: AlsoPosted[];
 }
 
 /**
@@ -193,6 +213,7 @@ export const savedSignalInput = z.preprocess(
     engagement: v.engagement,
     reason: v.reason,
     evidence: v.evidence,
+    also_posted: v.also_posted,
   })),
 );
 export type SavedSignalInput = z.input<typeof payloadFields>;
@@ -297,6 +318,7 @@ export function signalToPayload(s: Signal): SavedSignalPayload {
     engagement: s.engagement,
     reason: s.reason,
     evidence: s.evidence,
+    also_posted: s.also_posted,
   };
 }
 
@@ -320,5 +342,6 @@ export function payloadToSignal(p: SavedSignalPayload): Signal {
     comment_id: p.comment_id,
     post_url: p.post_url,
     created_utc: p.created_utc ?? 0,
+    also_posted: p.also_posted ?? [],
   };
 }

@@ -66,6 +66,13 @@ export interface RawItem {
   searchRank?: number;
 }
 
+/** Another place a collapsed duplicate lives: a cross-post's link and community. */
+export interface AlsoPosted {
+  url: string;
+  /** As RawItem.source: "r/SaaS", a channel title, a Hacker News story kind. */
+  source: string;
+}
+
 /** A scored, user-facing signal (spec §3). */
 export interface Signal {
   /** `{platform}:{native id}`: stable, so saving twice saves once. */
@@ -87,4 +94,9 @@ export interface Signal {
   post_url: string | null;
   /** Epoch seconds. */
   created_utc: number;
+  /**
+   * The cross-posts and copies collapsed into this signal (charged once, shown once), oldest
+   * first; empty when there are none. Runs stored before it existed have none.
+   */
+  also_posted: AlsoPosted[];
 }

@@ -269,12 +269,13 @@ describe('scoreItems', () => {
 });
 
 describe('platform order (searchRank)', () => {
-  // The same words in different orders: equal relevance and type, but not near-duplicates.
+  // The same words in different orders by different people: equal relevance and type, but not near-duplicates.
   const words = ['client', 'sixty', 'days', 'behind', 'blue', 'river', 'garden', 'window'];
   const shuffled = (k: number): string => words.map((_, i) => words[(i * 3 + k) % words.length]).join(' ');
   const twin = (nativeId: string, k: number, searchRank?: number): RawItem => ({
     ...partly,
     nativeId,
+    author: `author-${nativeId}`,
     text: shuffled(k),
     ...(searchRank === undefined ? {} : { searchRank }),
   });
@@ -389,6 +390,65 @@ describe('near-duplicates', () => {
       ['y:2', ['y:1']],
       ['y:3', []],
     ]);
+  });
+});
+
+describe('reworded cross-posts', () => {
+  const asked = post(
+    'How do you get clients to pay their invoices on time?',
+    "I'm a freelance designer and about a third of my clients pay their invoices 30+ days late. I send reminder emails by hand and it's awkward. " +
+      'Is there an invoicing tool that chases late payments automatically without sounding rude? Happy to pay a few bucks a month.',
+    { nativeId: 'asked', author: 'frugal_heron', url: 'https://www.reddit.com/r/freelance/comments/asked', engagement: { upvotes: 40, comments: 12, views: 0 } },
+  );
+  const reworded = post(
+    'Any invoicing tool that chases late payments for freelancers?',
+    'Freelance designer here, a third of my clients pay their invoices 30+ days late. ' +
+      'Is there an invoicing tool that chases late payments automatically without sounding rude? Happy to pay a few bucks a month.',
+    {
+      nativeId: 'again',
+      author: 'frugal_heron',
+      source: 'r/smallbusiness',
+      url: 'https://www.reddit.com/r/smallbusiness/comments/again',
+      createdUtc: asked.createdUtc + 5 * 3600,
+      engagement: { upvotes: 3, comments: 1, views: 0 },
+    },
+  );
+  const third = {
+    ...reworded,
+    nativeId: 'third',
+    title: 'Tool to chase late invoice payments?',
+    source: 'r/Entrepreneur',
+    url: 'https://www.reddit.com/r/Entrepreneur/comments/third',
+    createdUtc: asked.createdUtc + 9 * 3600,
+    engagement: { upvotes: 1, comments: 0, views: 0 },
+  };
+  const stranger = { ...reworded, nativeId: 'stranger', author: 'rusty_walrus', title: 'Looking for an invoicing tool that chases late payments', url: 'https://www.reddit.com/r/smallbusiness/comments/stranger' };
+
+  it("is one signal, the most engaged post, with the others' links oldest first", () => {
+    const out = scoreItems([third, reworded, asked], ctx);
+    expect(out.map((s) => s.id)).toEqual(['reddit:asked']);
+    expect(out[0]!.also_posted).toEqual([
+      { url: 'https://www.reddit.com/r/smallbusiness/comments/again', source: 'r/smallbusiness' },
+      { url: 'https://www.reddit.com/r/Entrepreneur/comments/third', source: 'r/Entrepreneur' },
+    ]);
+    expect(out[0]!.reason).toMatch(/also posted 2 more times/);
+  });
+
+  it('whatever the order', () => {
+    const once = scoreItems([asked, reworded, third], ctx);
+    expect(scoreItems([reworded, third, asked], ctx)).toEqual(once);
+    expect(scoreItems([third, asked, reworded], ctx)).toEqual(once);
+  });
+
+  it('a stranger asking in the same words stays a signal of their own', () => {
+    const out = scoreItems([asked, stranger], ctx);
+    expect(out.map((s) => s.id).sort()).toEqual(['reddit:asked', 'reddit:stranger']);
+    expect(out.every((s) => s.also_posted.length === 0)).toBe(true);
+  });
+
+  it('the same post asked again weeks later is asked again', () => {
+    const later = { ...reworded, createdUtc: asked.createdUtc + 8 * DAY };
+    expect(scoreItems([asked, later], ctx)).toHaveLength(2);
   });
 });
 

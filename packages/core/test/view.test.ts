@@ -22,6 +22,7 @@ function sig(id: string, p: Partial<Signal>): Signal {
     comment_id: null,
     post_url: null,
     created_utc: 0,
+    also_posted: [],
     ...p,
   };
 }

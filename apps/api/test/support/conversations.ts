@@ -34,6 +34,35 @@ export interface WorldVideo {
   commentsDisabled?: boolean;
 }
 
+/**
+ * One person asking the same thing in two subreddits a day apart, reworded (a new title, a
+ * sentence dropped, the rest reordered): one signal, charged once (issue 23).
+ */
+export const REWORDED_CROSSPOST: WorldPost[] = [
+  {
+    id: 'xpo001',
+    subreddit: 'freelance',
+    author: 'studio_mira',
+    title: 'How do you get clients to pay their invoices on time?',
+    selftext:
+      "I'm a freelance illustrator and about a third of my clients pay invoices 30+ days late. I chase them with reminder emails by hand and it's awkward every time. Is there an invoicing tool that sends the reminders automatically without sounding rude? I'd pay a few dollars a month.",
+    score: 64,
+    createdDaysAgo: 3,
+    comments: [],
+  },
+  {
+    id: 'xpo002',
+    subreddit: 'smallbusiness',
+    author: 'studio_mira',
+    title: 'Any invoicing tool that sends late payment reminders automatically?',
+    selftext:
+      "Is there an invoicing tool that sends the reminders automatically without sounding rude? Freelance illustrator here, a third of my clients pay invoices 30+ days late. I'd pay a few dollars a month.",
+    score: 5,
+    createdDaysAgo: 2,
+    comments: [],
+  },
+];
+
 export const REDDIT_POSTS: WorldPost[] = [
   {
     id: 'inv001',

@@ -6,12 +6,15 @@ import { afterAll, beforeAll } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 import { startPlatformServer, type PlatformServer } from './platform-server';
 
-export function usePlatformApp(): { readonly server: TestServer; readonly platforms: PlatformServer } {
+export function usePlatformApp(world?: Parameters<typeof startPlatformServer>[0]): {
+  readonly server: TestServer;
+  readonly platforms: PlatformServer;
+} {
   const app = {} as { server: TestServer; platforms: PlatformServer };
   beforeAll(async () => {
-    app.platforms = await startPlatformServer();
+    app.platforms = await startPlatformServer(world);
     app.server = await startTestServer({ env: app.platforms.env });
-  });
+  }, 120_000);
   afterAll(async () => {
     await app.server?.close();
     await app.platforms?.close();

@@ -3,7 +3,15 @@ import { Card, cn } from '@firstsignal/ui';
 import type { ReactNode } from 'react';
 import { ExternalLinkIcon } from './icons';
 import { ShareButton } from './signal/ShareButton';
-import { EngagementStats, KindBadge, PlatformBadge, SignalEvidence, SignalSummary, SourceLink } from './signal/parts';
+import {
+  AlsoPostedIn,
+  EngagementStats,
+  KindBadge,
+  PlatformBadge,
+  SignalEvidence,
+  SignalSummary,
+  SourceLink,
+} from './signal/parts';
 
 export interface SignalCardProps {
   signal: Signal;
@@ -54,6 +62,7 @@ export function SignalCard({ signal, number, actions, className }: SignalCardPro
       </h3>
       <SignalSummary signal={signal} />
       <SignalEvidence reason={signal.reason} evidence={signal.evidence} />
+      <AlsoPostedIn links={signal.also_posted} />
 
       <footer className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
         <EngagementStats engagement={signal.engagement} platform={signal.platform} kind={signal.type} />

@@ -47,7 +47,12 @@ export async function runResults(db: DbOrTx, runId: string, from: number, to: nu
     .from(searchResults)
     .where(and(eq(searchResults.runId, runId), gte(searchResults.rank, from), lt(searchResults.rank, to)))
     .orderBy(asc(searchResults.rank));
-  return rows.map((r) => r.signal as unknown as Signal);
+  return rows.map((r) => storedSignal(r.signal));
+}
+
+/** A stored signal as scoring makes it today: runs stored before cross-posts were kept have none. */
+function storedSignal(signal: Record<string, unknown>): Signal {
+  return { also_posted: [], ...signal } as unknown as Signal;
 }
 
 /** `table.column`, quoted. */
@@ -73,7 +78,7 @@ export async function findRunWithResults(db: DbOrTx, userId: string, runId: stri
     })
     .from(searchRuns)
     .where(and(eq(searchRuns.id, runId), eq(searchRuns.userId, userId)));
-  return row;
+  return row && { run: row.run, results: row.results.map((s) => storedSignal(s as unknown as Record<string, unknown>)) };
 }
 
 export async function setDelivered(db: DbOrTx, runId: string, delivered: number): Promise<void> {

@@ -2,7 +2,16 @@ import type { Signal } from '@firstsignal/core';
 import { Card, cn } from '@firstsignal/ui';
 import { useState, type ReactNode } from 'react';
 import { BookmarkIcon, ExternalLinkIcon } from '../icons';
-import { EngagementStats, KindBadge, PlatformBadge, SignalDate, SignalEvidence, SignalSummary, SourceLink } from './parts';
+import {
+  AlsoPostedIn,
+  EngagementStats,
+  KindBadge,
+  PlatformBadge,
+  SignalDate,
+  SignalEvidence,
+  SignalSummary,
+  SourceLink,
+} from './parts';
 
 export interface CurrentSignalCardProps {
   signal: Signal;
@@ -75,6 +84,7 @@ export function CurrentSignalCard({ signal, actions, className }: CurrentSignalC
       )}
       <SignalSummary signal={signal} />
       <SignalEvidence reason={signal.reason} evidence={signal.evidence} />
+      <AlsoPostedIn links={signal.also_posted} />
 
       <footer className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
         <EngagementStats engagement={signal.engagement} platform={signal.platform} kind={signal.type} />

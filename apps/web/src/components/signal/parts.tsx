@@ -1,5 +1,5 @@
 /** The small pieces every signal card is made of, shared by the results and current-signals views. */
-import { relevanceBarWidth, type Engagement, type Signal, type UrgencyLevel } from '@firstsignal/core';
+import { relevanceBarWidth, type AlsoPosted, type Engagement, type Signal, type UrgencyLevel } from '@firstsignal/core';
 import { Badge, cn } from '@firstsignal/ui';
 import { formatCount, formatShortDate, isoOf, nounFor } from '../../lib/format';
 import { platformLabel } from '../../search/types';
@@ -120,6 +120,32 @@ export function SignalEvidence({ reason, evidence }: Pick<Signal, 'reason' | 'ev
       {reason && <p className="text-slate-700">{reason}</p>}
       {evidence && <blockquote className="border-l-2 border-indigo-300 pl-3 italic text-slate-600">“{evidence}”</blockquote>}
     </div>
+  );
+}
+
+/**
+ * "Also posted in r/x, r/y": the same person's cross-posts, collapsed into this signal and charged
+ * once, each community a link to its post. Signals kept before cross-posts were recorded have none.
+ */
+export function AlsoPostedIn({ links }: { links: readonly AlsoPosted[] | undefined }) {
+  if (!links || links.length === 0) return null;
+  return (
+    <p data-testid="also-posted" className="text-xs text-slate-500">
+      Also posted in{' '}
+      {links.map((link, i) => (
+        <span key={link.url}>
+          {i > 0 && ', '}
+          <a
+            href={link.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium text-slate-700 hover:text-indigo-700 hover:underline"
+          >
+            {link.source || link.url}
+          </a>
+        </span>
+      ))}
+    </p>
   );
 }
 
