@@ -93,6 +93,8 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/auth/login': own,
   'POST /api/auth/logout': own,
   'GET /api/auth/me': own,
+  'POST /api/auth/verify-email': { kind: 'public', why: 'the mailed 256-bit random token is the proof; only its hash is stored, and it works once' },
+  'POST /api/auth/verify-email/resend': own,
   'GET /api/auth/google': { kind: 'public', why: 'starts the OpenID flow' },
   'GET /api/auth/google/callback': { kind: 'public', why: 'state and PKCE verifier cookies bind it to the browser that started' },
   'POST /api/create-checkout-session': own,
