@@ -6,34 +6,16 @@
  * email changes apply at once, rate limited.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@firstsignal/db';
 import { testDbKinds } from '@firstsignal/db/testing';
 import { call, registerUser, startTestServer, TEST_DATABASE_URL, type TestServer } from './support/harness';
-import { startSmtpServer, type Mailbox } from './support/smtp-server';
+import { linkTokenOf, mailsTo, startSmtpServer, type Mailbox } from './support/smtp-server';
 
 const roomy = { max: 10_000, windowMs: 60 * 60_000 };
 const HOUR = 60 * 60_000;
 const TOO_MANY_MAILS = /^Too many verification emails\. Please try again in (\d+) seconds\.$/;
 const TOO_MANY_CHANGES = /^Too many email changes\. Please try again in (\d+) seconds\.$/;
-
-/** The messages sent to `to`, once `count` of them have arrived. */
-async function mailsTo(mailbox: Mailbox, to: string, count: number) {
-  return vi.waitFor(
-    () => {
-      const found = mailbox.messages.filter((_, i) => mailbox.recipients[i]!.includes(to));
-      if (found.length < count) throw new Error(`${found.length} of ${count} mails to ${to}`);
-      return found;
-    },
-    { timeout: 15_000, interval: 50 },
-  );
-}
-
-function tokenOf(mail: { text?: string | undefined }): string {
-  const match = /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '');
-  if (!match) throw new Error(`no link in: ${mail.text}`);
-  return match[1]!;
-}
 
 describe.each(testDbKinds(TEST_DATABASE_URL))('email links with SMTP on %s', (kind) => {
   let mailbox: Mailbox;
@@ -69,7 +51,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('email links with SMTP on %s', (ki
     // Account mail is not a subscription: no unsubscribe header.
     expect(mail!.headers.get('list-unsubscribe')).toBeUndefined();
 
-    const token = tokenOf(mail!);
+    const token = linkTokenOf(mail!);
     const [stored] = await server.app.services.db.select().from(schema.emailTokens).where(eq(schema.emailTokens.userId, account.user.id));
     expect(stored!.tokenHash).not.toContain(token);
 
@@ -101,7 +83,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('email links with SMTP on %s', (ki
     const [first] = await mailsTo(mailbox, 'slow.reader@example.com', 1);
     offsetMs += 25 * HOUR;
     try {
-      const late = await follow(tokenOf(first!));
+      const late = await follow(linkTokenOf(first!));
       expect(late.status).toBe(410);
       expect(late.json).toEqual({ error: 'This link has expired (links work for 24 hours). Ask for a new one in FirstSignal.' });
       expect((await me(account.token)).email_verified).toBe(false);
@@ -111,7 +93,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('email links with SMTP on %s', (ki
       expect(sent.status).toBe(200);
       expect(sent.json).toEqual({ sent_to: 'slow.reader@example.com' });
       const [, second] = await mailsTo(mailbox, 'slow.reader@example.com', 2);
-      expect(tokenOf(second!)).not.toBe(tokenOf(first!));
+      expect(linkTokenOf(second!)).not.toBe(linkTokenOf(first!));
 
       expect((await resend()).status).toBe(200);
       const limited = await resend();
@@ -121,7 +103,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('email links with SMTP on %s', (ki
       // The refused one mailed nothing.
       expect(await mailsTo(mailbox, 'slow.reader@example.com', 3)).toHaveLength(3);
 
-      expect((await follow(tokenOf(second!))).json).toEqual({ status: 'verified', email: 'slow.reader@example.com' });
+      expect((await follow(linkTokenOf(second!))).json).toEqual({ status: 'verified', email: 'slow.reader@example.com' });
       expect((await me(account.token)).email_verified).toBe(true);
     } finally {
       offsetMs -= 25 * HOUR;
@@ -139,7 +121,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('email links with SMTP on %s', (ki
 
     const [mail] = await mailsTo(mailbox, 'mover.new@example.com', 1);
     expect(mail!.subject).toBe('Confirm your new email address for FirstSignal');
-    const done = await follow(tokenOf(mail!));
+    const done = await follow(linkTokenOf(mail!));
     expect(done.status).toBe(200);
     expect(done.json).toEqual({ status: 'changed', email: 'mover.new@example.com' });
     expect(await profile(account.token)).toMatchObject({ email: 'mover.new@example.com', email_verified: true, pending_email: null });
@@ -149,7 +131,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('email links with SMTP on %s', (ki
     const notices = (await mailsTo(mailbox, 'mover@example.com', 2)).filter((m) => m.subject === 'Your FirstSignal email address was changed');
     expect(notices).toHaveLength(1);
     expect(notices[0]!.text).toContain('Your FirstSignal account now uses mover.new@example.com.');
-    expect((await follow(tokenOf(mail!))).status).toBe(410);
+    expect((await follow(linkTokenOf(mail!))).status).toBe(410);
   });
 
   it('answers a change to a taken address exactly like one to a free address, and mails no link for it', async () => {
@@ -176,10 +158,10 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('email links with SMTP on %s', (ki
     const [firstLink] = await mailsTo(mailbox, 'first.choice@example.com', 1);
     await changeEmail(account.token, 'contested@example.com');
     const [link] = await mailsTo(mailbox, 'contested@example.com', 1);
-    expect((await follow(tokenOf(firstLink!))).status).toBe(400);
+    expect((await follow(linkTokenOf(firstLink!))).status).toBe(400);
 
     await registerUser(server, { email: 'contested@example.com' });
-    const late = await follow(tokenOf(link!));
+    const late = await follow(linkTokenOf(link!));
     expect(late.status).toBe(409);
     expect(late.json).toEqual({ error: 'That address now belongs to another account, so your email was not changed.' });
     expect((await me(account.token)).email).toBe('waiter@example.com');

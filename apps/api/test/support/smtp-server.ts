@@ -5,6 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { vi } from 'vitest';
 
 export interface Mailbox {
   /** `smtp://127.0.0.1:<port>`, for SMTP_URL. */
@@ -41,4 +42,23 @@ export async function startSmtpServer(): Promise<Mailbox> {
     recipients,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The messages sent to `to`, once at least `count` of them have arrived (mail may be sent after the answer). */
+export function mailsTo(mailbox: Mailbox, to: string, count = 1): Promise<ParsedMail[]> {
+  return vi.waitFor(
+    () => {
+      const found = mailbox.messages.filter((_, i) => mailbox.recipients[i]!.includes(to));
+      if (found.length < count) throw new Error(`${found.length} of ${count} mails to ${to}`);
+      return found;
+    },
+    { timeout: 15_000, interval: 50 },
+  );
+}
+
+/** The token of the account link (verify or confirm a change) in a mail's text. */
+export function linkTokenOf(mail: ParsedMail): string {
+  const match = /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '');
+  if (!match) throw new Error(`no link in: ${mail.text}`);
+  return match[1]!;
 }
