@@ -58,7 +58,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('email links with SMTP on %s', (ki
     // A tampered link does nothing.
     const tampered = await follow(`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`);
     expect(tampered.status).toBe(400);
-    expect(tampered.json).toEqual({ error: 'This link is not valid. Check that you opened the whole link from the email.' });
+    expect(tampered.json).toEqual({ error: 'This link is not valid. Check that you opened the whole link from the email.', field: 'token' });
     expect((await me(account.token)).email_verified).toBe(false);
 
     const first = await follow(token);
@@ -71,7 +71,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('email links with SMTP on %s', (ki
 
     const again = await follow(token);
     expect(again.status).toBe(410);
-    expect(again.json).toEqual({ error: 'This link has already been used.' });
+    expect(again.json).toEqual({ error: 'This link has already been used.', field: 'token' });
 
     const resend = await call(server, 'POST', '/api/auth/verify-email/resend', { token: account.token });
     expect(resend.status).toBe(400);
@@ -85,7 +85,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('email links with SMTP on %s', (ki
     try {
       const late = await follow(linkTokenOf(first!));
       expect(late.status).toBe(410);
-      expect(late.json).toEqual({ error: 'This link has expired (links work for 24 hours). Ask for a new one in FirstSignal.' });
+      expect(late.json).toEqual({ error: 'This link has expired (links work for 24 hours). Ask for a new one in FirstSignal.', field: 'token' });
       expect((await me(account.token)).email_verified).toBe(false);
 
       const resend = () => call(server, 'POST', '/api/auth/verify-email/resend', { token: account.token });
@@ -163,7 +163,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('email links with SMTP on %s', (ki
     await registerUser(server, { email: 'contested@example.com' });
     const late = await follow(linkTokenOf(link!));
     expect(late.status).toBe(409);
-    expect(late.json).toEqual({ error: 'That address now belongs to another account, so your email was not changed.' });
+    expect(late.json).toEqual({ error: 'That address now belongs to another account, so your email was not changed.', field: 'token' });
     expect((await me(account.token)).email).toBe('waiter@example.com');
   });
 

@@ -130,7 +130,7 @@ export function createEmailLinks(deps: EmailLinkDeps) {
       const result: Redeemed = TOKEN.test(token) ? await redeemEmailToken(db, hashToken(token), now()) : { status: 'invalid' };
       if (result.status !== 'verified' && result.status !== 'changed') {
         const refused = LINK_REFUSED[result.status];
-        throw new HttpError(refused.status, refused.message);
+        throw new HttpError(refused.status, refused.message, { field: 'token' });
       }
       // The change is made: a notice that cannot be sent (logged by send) does not undo it.
       if (result.status === 'changed') await send(result.previousEmail, await emailChangedEmail(result.email, deps.supportEmail)).catch(() => {});
