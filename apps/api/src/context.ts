@@ -10,7 +10,8 @@ export interface AppDeps {
   db: Db;
   /** Built SPA directory; undefined serves the API only. */
   webDist?: string | undefined;
-  authLimits?: AuthLimits;
+  /** Overrides of the auth and account attempt limits (DEFAULT_AUTH_LIMITS). */
+  authLimits?: Partial<AuthLimits>;
   /** Injectable for tests that move time (sessions, quota periods). */
   now?: () => Date;
   /** Where request logs go; stdout when absent. Tests capture them to check for secrets. */

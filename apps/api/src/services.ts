@@ -5,13 +5,18 @@ import { createDbCache, type UserRow } from '@firstsignal/db';
 import { sharedSentenceEncoder } from '@firstsignal/encoder';
 import { createMemoryCache, layeredCache } from '@firstsignal/sources';
 import { databaseAttemptStore, redisAttemptStore } from './auth/attempt-stores';
+import { DEFAULT_AUTH_LIMITS } from './auth/rate-limit';
 import { createAuthService } from './auth/service';
+import { createEmailLinks } from './account/email-links';
 import { createAccountService } from './account/service';
 import { createBillingService } from './billing/service';
 import { tokenFromRequest, validateSessionToken } from './auth/session';
 import type { AppDeps } from './context';
+import { loggableMessage } from './db-errors';
 import { missingSettings } from './env';
 import { unauthorized } from './http/errors';
+import { createMailer } from './monitoring/channels/mailer';
+import { appLinks } from './monitoring/links';
 import { createMonitoring } from './monitoring/service';
 import { createConnectors } from './search/platforms';
 import { createSearchService } from './search/service';
@@ -24,18 +29,33 @@ export function createServices(deps: AppDeps) {
   // One encoder thread per process, shared by searches and monitored runs (its model loads once).
   const encoder = deps.encoder !== undefined ? deps.encoder : env.SENTENCE_MODEL ? sharedSentenceEncoder() : null;
   const billing = createBillingService({ env, db, now, missingSettings: missing.billing });
-  const monitoring = createMonitoring({ env, db, now, connectors, encoder, missingEmailSettings: missing.email, reportOverage: billing.reportOverageSoon });
+  const mailer = missing.email.length === 0 ? createMailer(env.SMTP_URL!, env.EMAIL_FROM!) : undefined;
+  const monitoring = createMonitoring({ env, db, now, connectors, encoder, missingEmailSettings: missing.email, mailer, reportOverage: billing.reportOverageSoon });
+  // Auth and account limits count in one store, shared by every instance.
+  const attempts = env.REDIS_URL ? redisAttemptStore(env.REDIS_URL) : databaseAttemptStore(db, now);
+  const limits = { ...DEFAULT_AUTH_LIMITS, ...deps.authLimits };
+  const emailLinks = createEmailLinks({
+    db,
+    now,
+    mailer,
+    links: appLinks(env),
+    attempts,
+    limits,
+    supportEmail: env.SUPPORT_EMAIL,
+    logFailure: (error, message) => console.error(`${message}: ${loggableMessage(error)}`),
+  });
   return {
     env,
     db,
     now,
     missing,
-    auth: createAuthService(db, env.REDIS_URL ? redisAttemptStore(env.REDIS_URL) : databaseAttemptStore(db, now), deps.authLimits),
+    auth: createAuthService({ db, attempts, limits, emailLinks }),
+    emailLinks,
     connectors,
     encoder,
     search: createSearchService({ db, connectors, encoder, now, afterCharge: billing.reportOverageSoon }),
     billing,
-    account: createAccountService({ db, now, billing, forgetJobs: monitoring.forgetUser }),
+    account: createAccountService({ db, now, billing, emailLinks, forgetJobs: monitoring.forgetUser }),
     monitoring,
   };
 }

@@ -27,7 +27,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('auth on %s', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer({ db: kind, authLimits: roomyLimits });
-  });
+  }, 120_000);
   afterAll(async () => {
     await server?.close();
   });
@@ -43,6 +43,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('auth on %s', (kind) => {
           email: 'ada.lovelace@example.com',
           username: 'ada.lovelace',
           name: 'User',
+          email_verified: false,
           user_metadata: { full_name: '', name: 'User', username: 'ada.lovelace' },
         },
         token: expect.stringMatching(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/),

@@ -114,6 +114,7 @@ const KEYS = [
   'platform',
   'signal_id',
   'relevance_score',
+  'token',
   '__proto__',
   'constructor',
   'prototype',
@@ -147,6 +148,7 @@ const BASES: Record<string, unknown>[] = [
   { ...signal },
   { signals: [signal] },
   { email: 'fuzz@example.com', password: 'fuzz-password', name: 'Fuzz' },
+  { token: 'x'.repeat(43) },
   { id: 'x', enabled: true, frequency: 'daily', hour: 9, weekday: 1, timeZone: 'UTC' },
   { id: 'x', maxResults: 10, timeRange: 'week', confirmOverage: false },
   { channel: 'email' },
@@ -436,11 +438,18 @@ describe('fuzzing every endpoint', () => {
       SMTP_URL: mailbox.url,
       EMAIL_FROM: 'FirstSignal <alerts@firstsignal.test>',
     });
-    const authLimits = { loginPerIp: roomy, loginFailuresPerEmail: roomy, registerPerIp: roomy };
+    const authLimits = {
+      loginPerIp: roomy,
+      loginFailuresPerEmail: roomy,
+      registerPerIp: roomy,
+      verificationMailsPerUser: roomy,
+      emailChangesPerUser: roomy,
+      emailChangesPerAddress: roomy,
+    };
     server = await serveApp({ env, db: handle.db, connectors: worldConnectors(createWorld()), authLimits });
     stripe.webhookUrl = `${server.url}/api/stripe/webhook`;
     token = (await registerUser(server)).token;
-  });
+  }, 120_000);
   afterAll(async () => {
     await server?.close();
     await closeDb?.();

@@ -10,6 +10,8 @@ import { testDbKinds } from '@firstsignal/db/testing';
 import { call, registerUser, startTestServer, TEST_DATABASE_URL, type TestServer } from './support/harness';
 import { browserGet, CookieJar, setCookies } from './support/http';
 import { startOidcProvider, type OidcProvider } from './support/oidc-provider';
+import { SEARCH_PARAMS, trpc } from './support/saved-world';
+import { linkTokenOf, mailsTo, startSmtpServer, type Mailbox } from './support/smtp-server';
 
 const FAILED = '/login?error=Google%20sign-in%20failed';
 
@@ -17,7 +19,7 @@ describe('Google sign-in without settings', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
-  });
+  }, 120_000);
   afterAll(async () => {
     await server?.close();
   });
@@ -65,21 +67,29 @@ describe('Google sign-in without settings', () => {
 
 describe.each(testDbKinds(TEST_DATABASE_URL))('Google sign-in on %s', (kind) => {
   let provider: OidcProvider;
+  let mailbox: Mailbox;
   let server: TestServer;
   const db = () => server.app.services.db;
   const count = async (table: typeof schema.users | typeof schema.oauthAccounts | typeof schema.sessions) =>
     (await db().select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
 
   beforeAll(async () => {
-    provider = await startOidcProvider();
+    [provider, mailbox] = await Promise.all([startOidcProvider(), startSmtpServer()]);
     server = await startTestServer({
       db: kind,
-      env: { GOOGLE_CLIENT_ID: provider.clientId, GOOGLE_CLIENT_SECRET: provider.clientSecret, GOOGLE_ISSUER_URL: provider.issuer },
+      env: {
+        GOOGLE_CLIENT_ID: provider.clientId,
+        GOOGLE_CLIENT_SECRET: provider.clientSecret,
+        GOOGLE_ISSUER_URL: provider.issuer,
+        SMTP_URL: mailbox.url,
+        EMAIL_FROM: 'accounts@firstsignal.test',
+      },
     });
-  });
+  }, 120_000);
   afterAll(async () => {
     await server?.close();
     await provider?.close();
+    await mailbox?.close();
   });
   beforeEach(() => {
     provider.user = { sub: 'google-sub-1', email: 'gina@gmail.com', email_verified: true, name: 'Gina Google' };
@@ -164,6 +174,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('Google sign-in on %s', (kind) => 
         email: 'gina@gmail.com',
         username: 'gina',
         name: 'Gina Google',
+        email_verified: true,
         user_metadata: { full_name: '', name: 'Gina Google', username: 'gina' },
       },
     });
@@ -212,23 +223,77 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('Google sign-in on %s', (kind) => 
     expect(new Set([first, second, third].map(({ jar }) => jar.get('fs_session'))).size).toBe(3);
   });
 
-  it('links to an existing password account with the same verified email instead of duplicating it', async () => {
+  it('links to a password account whose holder verified the same address: both ways in keep working', async () => {
     const account = await registerUser(server, { email: 'both.ways@example.com', password: 'password-first', name: 'Bo Th' });
+    const [mail] = await mailsTo(mailbox, 'both.ways@example.com');
+    expect((await call(server, 'POST', '/api/auth/verify-email', { body: { token: linkTokenOf(mail!) } })).status).toBe(200);
     provider.user = { sub: 'google-sub-both', email: 'Both.Ways@Example.com', email_verified: true, name: 'Google Name' };
     const usersBefore = await count(schema.users);
 
     const { callback, jar } = await signIn();
     expect(callback.location).toBe('/search');
     const me = await call(server, 'GET', '/api/auth/me', { headers: { cookie: `fs_session=${jar.get('fs_session')}` } });
-    expect(me.json.user).toEqual(account.user);
+    expect(me.json.user).toEqual({ ...account.user, email_verified: true });
     expect(await count(schema.users)).toBe(usersBefore);
     const links = await db().select().from(schema.oauthAccounts).where(eq(schema.oauthAccounts.providerUserId, 'google-sub-both'));
     expect(links.map((l) => l.userId)).toEqual([account.user.id]);
 
-    // The password still works too.
+    // The password and the earlier session still work too.
     const login = await call(server, 'POST', '/api/auth/login', { body: { email: account.email, password: account.password } });
     expect(login.status).toBe(200);
     expect(login.json.user.id).toBe(account.user.id);
+    expect((await call(server, 'GET', '/api/auth/me', { token: account.token })).status).toBe(200);
+  });
+
+  it("locks out whoever registered a Google user's address with a password first: the account becomes the Google user's", async () => {
+    // The attacker registers the victim's address, saves data, and sets up ways to read it from outside.
+    const attacker = await registerUser(server, { email: 'victim@gmail.com', password: 'attacker-knows-this' });
+    const second = await call(server, 'POST', '/api/auth/login', { body: { email: 'victim@gmail.com', password: 'attacker-knows-this' } });
+    const saved = await call(server, 'POST', '/api/searches', { token: attacker.token, body: { name: 'Planted', searchParams: SEARCH_PARAMS } });
+    expect(saved.status, saved.text).toBe(201);
+    const feed = await trpc(server, attacker.token, 'mutation', 'monitoring.createFeed', { id: saved.json.search.id });
+    const feedPath = new URL(feed.data.atomUrl).pathname;
+    expect((await call(server, 'GET', feedPath)).status).toBe(200);
+    const slack = 'https://hooks.slack.com/services/T000/B000/attacker';
+    expect((await trpc(server, attacker.token, 'mutation', 'notifications.update', { slackWebhookUrl: slack, webhookUrl: 'https://attacker.example/hook' })).status).toBe(200);
+    expect((await call(server, 'PUT', '/api/user/profile', { token: attacker.token, body: { email: 'attacker.next@example.com' } })).status).toBe(200);
+
+    provider.user = { sub: 'google-sub-victim', email: 'victim@gmail.com', email_verified: true, name: 'Real Victim' };
+    const { callback, jar } = await signIn();
+    expect(callback.status).toBe(302);
+    expect(callback.location).toBe('/search?notice=account-claimed');
+    const victim = { cookie: `fs_session=${jar.get('fs_session')}` };
+    const me = await call(server, 'GET', '/api/auth/me', { headers: victim });
+    expect(me.json.user).toMatchObject({ id: attacker.user.id, email: 'victim@gmail.com', email_verified: true });
+
+    // Every way the attacker had in is gone: both sessions, the password, the pending email change.
+    for (const token of [attacker.token, second.json.token]) {
+      const res = await call(server, 'GET', '/api/auth/me', { token });
+      expect(res.status).toBe(401);
+    }
+    const login = await call(server, 'POST', '/api/auth/login', { body: { email: 'victim@gmail.com', password: 'attacker-knows-this' } });
+    expect(login.status).toBe(401);
+    expect(login.json).toEqual({ error: 'Invalid email or password' });
+    const profile = await call(server, 'GET', '/api/user/profile', { headers: victim });
+    expect(profile.json.profile).toMatchObject({ email: 'victim@gmail.com', email_verified: true, pending_email: null });
+    expect(await db().select().from(schema.emailTokens).where(eq(schema.emailTokens.userId, attacker.user.id))).toEqual([]);
+    const [row] = await db().select().from(schema.users).where(eq(schema.users.id, attacker.user.id));
+    expect(row!.passwordHash).toBeNull();
+    const links = await db().select().from(schema.oauthAccounts).where(eq(schema.oauthAccounts.userId, attacker.user.id));
+    expect(links.map((l) => l.providerUserId)).toEqual(['google-sub-victim']);
+
+    // ...and every way out: the feed URL and the Slack and webhook destinations.
+    expect((await call(server, 'GET', feedPath)).status).toBe(404);
+    const notifications = await call(server, 'GET', '/trpc/notifications.get', { headers: victim });
+    expect(notifications.json.result.data.slack.url).toBeNull();
+    expect(notifications.json.result.data.webhook.url).toBeNull();
+
+    // What was saved before stays in the account (a legitimate owner loses nothing); only the Google user can read it now.
+    const searches = await call(server, 'GET', '/api/searches', { headers: victim });
+    expect(searches.json.searches.map((s: { name: string }) => s.name)).toEqual(['Planted']);
+
+    // The next Google sign-in is an ordinary one.
+    expect((await signIn()).callback.location).toBe('/search');
   });
 
   it('refuses to link a password account to a Google identity whose email is not verified', async () => {

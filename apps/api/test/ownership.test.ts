@@ -93,6 +93,8 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/auth/login': own,
   'POST /api/auth/logout': own,
   'GET /api/auth/me': own,
+  'POST /api/auth/verify-email': { kind: 'public', why: 'the mailed 256-bit random token is the proof; only its hash is stored, and it works once' },
+  'POST /api/auth/verify-email/resend': own,
   'GET /api/auth/google': { kind: 'public', why: 'starts the OpenID flow' },
   'GET /api/auth/google/callback': { kind: 'public', why: 'state and PKCE verifier cookies bind it to the browser that started' },
   'POST /api/create-checkout-session': own,
@@ -120,7 +122,7 @@ describe('the ownership table', () => {
   let server: Server;
   beforeAll(async () => {
     server = await startWorldServer('pglite', createWorld());
-  });
+  }, 120_000);
   afterAll(async () => {
     await server?.close();
   });
@@ -177,7 +179,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('ownership on %s', (kind) => {
     feedPath = new URL(feed.data.atomUrl).pathname;
     // Signals a monitor found and Alice has not looked at yet: markSeen must not clear them for Bob.
     await server.db.update(schema.savedSignals).set({ isNew: true }).where(eq(schema.savedSignals.userId, alice.user.id));
-  });
+  }, 120_000);
   afterAll(async () => {
     await server?.close();
   });

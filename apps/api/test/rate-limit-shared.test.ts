@@ -16,7 +16,7 @@ import { call, registerUser, TEST_DATABASE_URL } from './support/harness';
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
 
 const roomy = { max: 1_000_000, windowMs: 60_000 };
-const LIMITS: AuthLimits = { loginPerIp: roomy, loginFailuresPerEmail: { max: 4, windowMs: 60_000 }, registerPerIp: { max: 3, windowMs: 60_000 } };
+const LIMITS: Partial<AuthLimits> = { loginPerIp: roomy, loginFailuresPerEmail: { max: 4, windowMs: 60_000 }, registerPerIp: { max: 3, windowMs: 60_000 } };
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {

@@ -11,7 +11,7 @@ import { setCookies } from './support/http';
 
 const TOO_MANY = /^Too many attempts\. Please try again in (\d+) seconds\.$/;
 const roomy = { max: 10_000, windowMs: 60_000 };
-const limits = (overrides: Partial<AuthLimits>): AuthLimits => ({
+const limits = (overrides: Partial<AuthLimits>): Partial<AuthLimits> => ({
   loginPerIp: roomy,
   loginFailuresPerEmail: roomy,
   registerPerIp: roomy,

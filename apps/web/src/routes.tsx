@@ -6,6 +6,7 @@ import { AppShell } from './layout/AppShell';
 import { LandingPage } from './pages/LandingPage';
 import { LoginPage } from './pages/auth/LoginPage';
 import { RegisterPage } from './pages/auth/RegisterPage';
+import { VerifyEmailPage } from './pages/auth/VerifyEmailPage';
 import { DashboardPage } from './pages/dashboard/DashboardPage';
 import { ResultsPage } from './pages/results/ResultsPage';
 import { SavedSearchesPage } from './pages/saved/SavedSearchesPage';
@@ -24,6 +25,7 @@ export function AppRoutes() {
         <Route path="/" element={<LandingPage />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/register" element={<RegisterPage />} />
+        <Route path="/verify-email" element={<VerifyEmailPage />} />
         <Route path="*" element={<Navigate to="/login" replace />} />
       </Routes>
     );
@@ -43,6 +45,7 @@ export function AppRoutes() {
         <Route path="/signals/saved" element={<SavedSearchesPage />} />
         <Route path="/settings" element={<Navigate to="/settings/account" replace />} />
         <Route path="/settings/:tab" element={<SettingsPage />} />
+        <Route path="/verify-email" element={<VerifyEmailPage />} />
       </Route>
       <Route path="*" element={<Navigate to="/search" replace />} />
     </Routes>

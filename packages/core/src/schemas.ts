@@ -45,6 +45,11 @@ export const registerInput = z.object({
 });
 export type RegisterInput = z.infer<typeof registerInput>;
 
+/** POST /api/auth/verify-email: the token of a mailed link (verify the address, or confirm a change). */
+export const emailLinkInput = z.object({
+  token: z.string({ error: 'The link is missing its token' }).trim().min(1, 'The link is missing its token').max(200, 'This link is not valid'),
+});
+
 export const loginInput = z.object({
   email,
   password: z

@@ -15,3 +15,4 @@ export * from './queries/saved';
 export * from './queries/monitors';
 export * from './queries/notifications';
 export * from './queries/auth-attempts';
+export * from './queries/email-tokens';

@@ -25,8 +25,32 @@ export const users = pgTable('users', {
   /** Null for accounts that only ever signed in with Google. */
   passwordHash: text('password_hash'),
   name: text('name').notNull().default('User'),
+  /**
+   * When the person proved they receive mail at `email` (a link we sent, or Google's verified
+   * claim); null until then. An unverified password account gives way to Google's proof.
+   */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/**
+ * Links mailed to prove an address: 'verify' (the account's own email) or 'change' (the new
+ * email of a pending change, which takes effect only when followed). Only the SHA-256 of the
+ * link's token is kept; a used link keeps its row until it expires, so that it can say "used".
+ */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: owner(),
+    purpose: text('purpose').$type<'verify' | 'change'>().notNull(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_tokens_user_idx').on(t.userId, t.purpose)],
+);
 
 export const sessions = pgTable(
   'sessions',

@@ -4,6 +4,7 @@
  */
 import * as oidc from 'openid-client';
 import {
+  claimAccountForOAuth,
   createAccount,
   findOAuthUser,
   findUserByEmail,
@@ -77,15 +78,20 @@ export function createGoogleClient(settings: GoogleSettings) {
 export type GoogleClient = ReturnType<typeof createGoogleClient>;
 
 /**
- * The account for a Google identity: the linked one, else the account with the same verified
- * email (linked now), else a new account without a password.
+ * The account for a Google identity: the linked one; else the account with the same email, when
+ * Google verified it: linked as it is when its holder had proven the address too, else claimed
+ * (`claimed`: its password, sessions and outside destinations are gone, so whoever registered
+ * the address without owning it is locked out; issue 23); else a new account without a password.
  */
-export async function accountForGoogle(db: Db, profile: GoogleProfile): Promise<UserRow> {
+export async function accountForGoogle(db: Db, profile: GoogleProfile, now: Date): Promise<{ user: UserRow; claimed: boolean }> {
   const linked = await findOAuthUser(db, 'google', profile.sub);
-  if (linked) return linked;
+  if (linked) return { user: linked, claimed: false };
   const existing = await findUserByEmail(db, profile.email);
   if (existing && !profile.emailVerified) throw new Error('Google email is not verified');
-  const user = existing ?? (await createAccount(db, { email: profile.email, passwordHash: null, name: profile.name }));
+  if (existing && !existing.emailVerifiedAt) return { user: await claimAccountForOAuth(db, existing.id, 'google', profile.sub, now), claimed: true };
+  const user =
+    existing ??
+    (await createAccount(db, { email: profile.email, passwordHash: null, name: profile.name, emailVerifiedAt: profile.emailVerified ? now : undefined }));
   await linkOAuthAccount(db, user.id, 'google', profile.sub);
-  return user;
+  return { user, claimed: false };
 }

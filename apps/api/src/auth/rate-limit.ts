@@ -6,6 +6,7 @@
  * the counters hold no email or IP address.
  */
 import { createHash } from 'node:crypto';
+import { HttpError } from '../http/errors';
 
 export interface Limit {
   max: number;
@@ -26,10 +27,12 @@ export class AttemptLimiter {
     private readonly store: AttemptStore,
   ) {}
 
-  /** Counts an attempt by `key`: seconds until it may try again when over the limit, else 0. */
-  async attempt(key: string): Promise<number> {
+  /** Counts an attempt by `key` and refuses it with a 429 (and Retry-After: the window's seconds left) when over the limit. */
+  async enforce(key: string, message = 'Too many attempts.'): Promise<void> {
     const { count, msLeft } = await this.store.hit(this.storeKey(key), this.limit.windowMs);
-    return count > this.limit.max ? Math.max(1, Math.ceil(msLeft / 1000)) : 0;
+    if (count <= this.limit.max) return;
+    const wait = Math.max(1, Math.ceil(msLeft / 1000));
+    throw new HttpError(429, `${message} Please try again in ${wait} seconds.`, { retryAfter: wait });
   }
 
   reset(key: string): Promise<void> {
@@ -45,10 +48,18 @@ export interface AuthLimits {
   loginPerIp: Limit;
   loginFailuresPerEmail: Limit;
   registerPerIp: Limit;
+  /** Verification mails a signed-in user may ask for (Resend). */
+  verificationMailsPerUser: Limit;
+  /** Email changes a user may ask for, and changes to one address from anyone: each is a mail, or (without SMTP) a probe of who has an account. */
+  emailChangesPerUser: Limit;
+  emailChangesPerAddress: Limit;
 }
 
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   loginPerIp: { max: 60, windowMs: 10 * 60_000 },
   loginFailuresPerEmail: { max: 10, windowMs: 15 * 60_000 },
   registerPerIp: { max: 30, windowMs: 60 * 60_000 },
+  verificationMailsPerUser: { max: 5, windowMs: 60 * 60_000 },
+  emailChangesPerUser: { max: 5, windowMs: 60 * 60_000 },
+  emailChangesPerAddress: { max: 5, windowMs: 60 * 60_000 },
 };

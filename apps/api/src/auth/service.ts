@@ -6,7 +6,8 @@ import { loginInput, registerInput } from '@firstsignal/core';
 import { createAccount, EmailTakenError, findUserByEmail, publicUser, trackEvent, type Db, type PublicUser } from '@firstsignal/db';
 import { HttpError, parseBody } from '../http/errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
-import { AttemptLimiter, DEFAULT_AUTH_LIMITS, type AttemptStore, type AuthLimits } from './rate-limit';
+import type { EmailLinks } from '../account/email-links';
+import { AttemptLimiter, type AttemptStore, type AuthLimits } from './rate-limit';
 import { createSession } from './session';
 
 export interface SignedIn {
@@ -14,11 +15,8 @@ export interface SignedIn {
   token: string;
 }
 
-function tooMany(seconds: number): HttpError {
-  return new HttpError(429, `Too many attempts. Please try again in ${seconds} seconds.`, { retryAfter: seconds });
-}
-
-export function createAuthService(db: Db, attempts: AttemptStore, limits: AuthLimits = DEFAULT_AUTH_LIMITS) {
+export function createAuthService(deps: { db: Db; attempts: AttemptStore; limits: AuthLimits; emailLinks: Pick<EmailLinks, 'sendFirstVerification'> }) {
+  const { db, attempts, limits } = deps;
   const loginIp = new AttemptLimiter('login-ip', limits.loginPerIp, attempts);
   const loginEmail = new AttemptLimiter('login-email', limits.loginFailuresPerEmail, attempts);
   const registerIp = new AttemptLimiter('register-ip', limits.registerPerIp, attempts);
@@ -27,14 +25,14 @@ export function createAuthService(db: Db, attempts: AttemptStore, limits: AuthLi
     close: () => attempts.close(),
 
     async register(body: unknown, ip: string): Promise<SignedIn> {
-      const wait = await registerIp.attempt(ip);
-      if (wait) throw tooMany(wait);
+      await registerIp.enforce(ip);
       const input = parseBody(registerInput, body);
       const passwordHash = await hashPassword(input.password);
       try {
         const user = await createAccount(db, { ...input, passwordHash });
         const { token } = await createSession(db, user.id);
         await trackEvent(db, 'account_created', user.id, { method: 'password' });
+        deps.emailLinks.sendFirstVerification(user);
         return { user: await publicUser(db, user), token };
       } catch (error) {
         if (error instanceof EmailTakenError) throw new HttpError(409, error.message, { field: 'email' });
@@ -45,8 +43,8 @@ export function createAuthService(db: Db, attempts: AttemptStore, limits: AuthLi
     async login(body: unknown, ip: string): Promise<SignedIn> {
       const input = parseBody(loginInput, body);
       // Every attempt on an email counts until one succeeds: failures are the ones still counted then.
-      const wait = (await loginIp.attempt(ip)) || (await loginEmail.attempt(input.email));
-      if (wait) throw tooMany(wait);
+      await loginIp.enforce(ip);
+      await loginEmail.enforce(input.email);
       const user = await findUserByEmail(db, input.email);
       const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
       if (!user || !ok) throw new HttpError(401, 'Invalid email or password');

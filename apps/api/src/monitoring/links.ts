@@ -10,6 +10,8 @@ export function appLinks(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>) {
     billing: `${base}/settings/billing`,
     notifications: `${base}/settings/notifications`,
     unsubscribe: (token: string) => `${base}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`,
+    /** A mailed link that verifies an address or confirms a change of it (the SPA's page follows it). */
+    confirmEmail: (token: string) => `${base}/verify-email?token=${encodeURIComponent(token)}`,
     feed: (token: string, format: 'atom' | 'rss') => `${base}/api/feeds/${encodeURIComponent(token)}/${format}`,
   };
 }

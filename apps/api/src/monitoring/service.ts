@@ -35,7 +35,7 @@ import type { Env } from '../env';
 import { HttpError, notFound, parseBody } from '../http/errors';
 import type { Connectors } from '../search/platforms';
 import { SAVED_SEARCH_NOT_FOUND } from '../saved/service';
-import { createMailer } from './channels/mailer';
+import type { Mailer } from './channels/mailer';
 import { dispatchDelivery, type DispatchDeps } from './dispatch';
 import { createFeed, renderFeed, revokeFeed, type FeedFormat } from './feeds';
 import { appLinks } from './links';
@@ -56,6 +56,8 @@ export interface MonitoringDeps {
   connectors: Connectors;
   encoder: SentenceEncoder | null;
   missingEmailSettings: string[];
+  /** SMTP, shared with account mail; undefined while SMTP_URL or EMAIL_FROM is missing. */
+  mailer: Mailer | undefined;
   /** A run charged overage: billing reports it to Stripe's meter. */
   reportOverage(userId: string): void;
 }
@@ -69,7 +71,7 @@ export function createMonitoring(deps: MonitoringDeps) {
   let log: Log = { error: (error, message) => console.error(message, loggable(error)) };
   const queue = createJobQueue(db, { onError: (error) => log.error(error, 'monitoring job failed') });
   const links = appLinks(env);
-  const mailer = deps.missingEmailSettings.length === 0 ? createMailer(env.SMTP_URL!, env.EMAIL_FROM!) : undefined;
+  const { mailer } = deps;
   const dispatchDeps: DispatchDeps = { db, now, links, mailer, allowPrivateUrls: env.WEBHOOK_ALLOW_PRIVATE_URLS };
   const settingsDeps = { ...dispatchDeps, missingEmailSettings: deps.missingEmailSettings };
 

@@ -13,7 +13,7 @@ export async function accountRoutes(app: FastifyInstance, { services }: { servic
 
   app.put('/api/user/profile', async (request) => {
     const { user } = await requireAuth(services, request);
-    return { profile: await services.account.update(user.id, parseBody(profileUpdateInput, request.body)) };
+    return { profile: await services.account.update(user, parseBody(profileUpdateInput, request.body)) };
   });
 
   app.delete('/api/user/account', async (request, reply) => {

@@ -1,7 +1,9 @@
-/** REST paths of our own auth (decisions §4): thin adapters over the auth service. */
+/** REST paths of our own auth (decisions §4): thin adapters over the auth service and the mailed links. */
+import { emailLinkInput } from '@firstsignal/core';
 import type { FastifyInstance } from 'fastify';
 import { clearSessionCookie, setSessionCookie } from '../auth/cookies';
 import { invalidateSession } from '../auth/session';
+import { parseBody } from '../http/errors';
 import { authOf, requireAuth, type Services } from '../services';
 import { publicUser } from '@firstsignal/db';
 
@@ -25,6 +27,14 @@ export async function authRoutes(app: FastifyInstance, { services }: { services:
     if (auth) await invalidateSession(services.db, auth.sessionId);
     clearSessionCookie(reply, publicUrl);
     return { success: true };
+  });
+
+  // Public: the link's token is the proof, and whoever follows it may be signed in elsewhere or not at all.
+  app.post('/api/auth/verify-email', async (request) => services.emailLinks.confirm(parseBody(emailLinkInput, request.body).token));
+
+  app.post('/api/auth/verify-email/resend', async (request) => {
+    const { user } = await requireAuth(services, request);
+    return services.emailLinks.resendVerification(user);
   });
 
   app.get('/api/auth/me', async (request) => {

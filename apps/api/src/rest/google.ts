@@ -14,6 +14,8 @@ const FROM_COOKIE = 'fs_oauth_from';
 type AuthPage = 'login' | 'register';
 const FAILED: Record<AuthPage, string> = { login: 'Google sign-in failed', register: 'Google sign-up failed' };
 const pageOf = (value: unknown): AuthPage => (value === 'register' ? 'register' : 'login');
+/** Where a sign-in that claimed an unverified account lands: the SPA says what happened (issue 23). */
+export const CLAIMED_LANDING = '/search?notice=account-claimed';
 
 export async function googleRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const { env } = services;
@@ -56,11 +58,11 @@ export async function googleRoutes(app: FastifyInstance, { services }: { service
     if (!state || !verifier) return fail(FAILED[page]);
     try {
       const profile = await client.finish(new URL(request.url, redirectUri(request)), { state, verifier });
-      const user = await accountForGoogle(services.db, profile);
+      const { user, claimed } = await accountForGoogle(services.db, profile, services.now());
       const { token } = await createSession(services.db, user.id);
       await trackEvent(services.db, 'login_successful', user.id, { method: 'google' });
       setSessionCookie(reply, token, env.PUBLIC_URL);
-      return reply.redirect('/search');
+      return reply.redirect(claimed ? CLAIMED_LANDING : '/search');
     } catch (error) {
       request.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'google sign-in failed');
       return fail(FAILED[page]);

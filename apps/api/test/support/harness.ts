@@ -27,7 +27,7 @@ export async function startTestServer(
     db?: TestDbKind;
     env?: Record<string, string | undefined>;
     webDist?: string;
-    authLimits?: AuthLimits;
+    authLimits?: Partial<AuthLimits>;
     now?: () => Date;
     /** The sentence encoder; the process's shared one (per SENTENCE_MODEL) when absent. */
     encoder?: SentenceEncoder | null;

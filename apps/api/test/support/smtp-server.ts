@@ -5,6 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { vi } from 'vitest';
 
 export interface Mailbox {
   /** `smtp://127.0.0.1:<port>`, for SMTP_URL. */
@@ -15,7 +16,8 @@ export interface Mailbox {
   close(): Promise<void>;
 }
 
-export async function startSmtpServer(): Promise<Mailbox> {
+/** `skip`: mail a suite does not look at (accepted, not kept), e.g. the verification mail of each sign-up. */
+export async function startSmtpServer(options: { skip?: (mail: ParsedMail) => boolean } = {}): Promise<Mailbox> {
   const messages: ParsedMail[] = [];
   const recipients: string[][] = [];
   const server = new SMTPServer({
@@ -25,8 +27,10 @@ export async function startSmtpServer(): Promise<Mailbox> {
     onData(stream, session, callback) {
       simpleParser(stream).then(
         (mail) => {
-          messages.push(mail);
-          recipients.push(session.envelope.rcptTo.map((r) => r.address));
+          if (!options.skip?.(mail)) {
+            messages.push(mail);
+            recipients.push(session.envelope.rcptTo.map((r) => r.address));
+          }
           callback();
         },
         (error: Error) => callback(error),
@@ -41,4 +45,23 @@ export async function startSmtpServer(): Promise<Mailbox> {
     recipients,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The messages sent to `to`, once at least `count` of them have arrived (mail may be sent after the answer). */
+export function mailsTo(mailbox: Mailbox, to: string, count = 1): Promise<ParsedMail[]> {
+  return vi.waitFor(
+    () => {
+      const found = mailbox.messages.filter((_, i) => mailbox.recipients[i]!.includes(to));
+      if (found.length < count) throw new Error(`${found.length} of ${count} mails to ${to}`);
+      return found;
+    },
+    { timeout: 15_000, interval: 50 },
+  );
+}
+
+/** The token of the account link (verify or confirm a change) in a mail's text. */
+export function linkTokenOf(mail: ParsedMail): string {
+  const match = /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '');
+  if (!match) throw new Error(`no link in: ${mail.text}`);
+  return match[1]!;
 }

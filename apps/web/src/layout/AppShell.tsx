@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Brand } from '../pages/auth/AuthLayout';
+import { AccountNotices } from './AccountNotices';
 import { Sidebar } from './Sidebar';
 
 /** Signed-in frame: fixed sidebar on wide screens, a top bar with a menu on small ones. */
@@ -38,6 +39,7 @@ export function AppShell() {
       )}
       <main className="md:pl-[280px]">
         <div className="mx-auto max-w-6xl px-4 py-8 sm:px-8">
+          <AccountNotices />
           <Outlet />
         </div>
       </main>

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { FREE_RESULTS_LIMIT } from '@firstsignal/core';
 import type { DbOrTx } from '../client';
-import { billingInfo, oauthAccounts, profiles, users } from '../schema';
+import { billingInfo, emailTokens, feedTokens, notificationSettings, oauthAccounts, profiles, sessions, users } from '../schema';
 import { isUniqueViolation } from './errors';
 
 export type UserRow = typeof users.$inferSelect;
@@ -25,7 +25,7 @@ export function usernameFrom(value: string): string {
  */
 export async function createAccount(
   db: DbOrTx,
-  input: { email: string; passwordHash: string | null; name?: string | undefined; username?: string | undefined },
+  input: NewAccount & { username?: string | undefined },
 ): Promise<UserRow> {
   const base = usernameFrom(input.username || input.email.split('@')[0] || 'user');
   // Two sign-ups with the same email prefix may pick the same free username at once: the unique
@@ -41,15 +41,19 @@ export async function createAccount(
   }
 }
 
-async function insertAccount(
-  db: DbOrTx,
-  input: { email: string; passwordHash: string | null; name?: string | undefined },
-  base: string,
-): Promise<UserRow> {
+interface NewAccount {
+  email: string;
+  passwordHash: string | null;
+  name?: string | undefined;
+  /** Set when the address is already proven (Google's verified claim). */
+  emailVerifiedAt?: Date | undefined;
+}
+
+async function insertAccount(db: DbOrTx, input: NewAccount, base: string): Promise<UserRow> {
   return db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({ email: input.email, passwordHash: input.passwordHash, name: input.name?.trim() || 'User' })
+      .values({ email: input.email, passwordHash: input.passwordHash, name: input.name?.trim() || 'User', emailVerifiedAt: input.emailVerifiedAt ?? null })
       .returning();
     if (!user) throw new Error('insert returned no user');
     await tx.insert(profiles).values({ userId: user.id, username: await freeUsername(tx, base) });
@@ -87,6 +91,30 @@ export async function linkOAuthAccount(db: DbOrTx, userId: string, provider: str
   await db.insert(oauthAccounts).values({ userId, provider, providerUserId }).onConflictDoNothing();
 }
 
+/**
+ * An identity provider proved the address of an account whose password holder never did: the
+ * account becomes the provider user's. Everything that let anyone else in, or carried its data
+ * out, goes in one transaction: the password, every session, other sign-in links, pending email
+ * links, feed URLs and the Slack and webhook destinations. The saved data stays (a legitimate
+ * owner loses nothing; what an impostor planted is theirs no longer to read).
+ */
+export async function claimAccountForOAuth(db: DbOrTx, userId: string, provider: string, providerUserId: string, now: Date): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.update(users).set({ passwordHash: null, emailVerifiedAt: now }).where(eq(users.id, userId)).returning();
+    if (!user) throw new Error('the account to claim is gone');
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.delete(oauthAccounts).where(eq(oauthAccounts.userId, userId));
+    await tx.delete(emailTokens).where(eq(emailTokens.userId, userId));
+    await tx.delete(feedTokens).where(eq(feedTokens.userId, userId));
+    await tx
+      .update(notificationSettings)
+      .set({ slackWebhookUrl: null, webhookUrl: null, webhookSecret: null, updatedAt: now })
+      .where(eq(notificationSettings.userId, userId));
+    await tx.insert(oauthAccounts).values({ userId, provider, providerUserId });
+    return user;
+  });
+}
+
 export async function findProfile(db: DbOrTx, userId: string): Promise<ProfileRow | undefined> {
   const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
   return row;
@@ -98,6 +126,8 @@ export interface PublicUser {
   email: string;
   username: string;
   name: string;
+  /** Whether the person proved they receive mail at `email` (issue 23). */
+  email_verified: boolean;
   user_metadata: { full_name: string; name: string; username: string };
 }
 
@@ -110,6 +140,7 @@ export async function publicUser(db: DbOrTx, user: UserRow): Promise<PublicUser>
     email: user.email,
     username,
     name: user.name,
+    email_verified: user.emailVerifiedAt !== null,
     user_metadata: { full_name: fullName, name: user.name, username },
   };
 }

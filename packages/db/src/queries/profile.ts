@@ -18,6 +18,7 @@ export class UsernameTakenError extends Error {
 export interface AccountProfile {
   userId: string;
   email: string;
+  emailVerified: boolean;
   username: string;
   firstName: string;
   lastName: string;
@@ -59,6 +60,7 @@ export async function getAccountProfile(db: DbOrTx, userId: string): Promise<Acc
   return {
     userId,
     email: row.user.email,
+    emailVerified: row.user.emailVerifiedAt !== null,
     username: row.profile?.username ?? usernameFrom(row.user.email.split('@')[0] ?? 'user'),
     firstName: row.profile?.firstName ?? '',
     lastName: row.profile?.lastName ?? '',
@@ -77,7 +79,8 @@ export async function updateAccountProfile(db: DbOrTx, userId: string, patch: Ac
       const current = await getAccountProfile(tx, userId);
       if (!current) return undefined;
       if (patch.email !== undefined && patch.email !== current.email) {
-        await tx.update(users).set({ email: patch.email }).where(eq(users.id, userId));
+        // A new address is unproven until a link sent to it is followed.
+        await tx.update(users).set({ email: patch.email, emailVerifiedAt: null }).where(eq(users.id, userId));
       }
       const values = {
         username: patch.username ?? current.username,

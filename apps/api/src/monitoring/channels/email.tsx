@@ -21,9 +21,10 @@ export interface RenderedEmail {
   text: string;
 }
 
-const page = { backgroundColor: '#f8fafc', fontFamily: 'Helvetica, Arial, sans-serif', margin: 0, padding: '24px 0' };
-const card = { backgroundColor: '#ffffff', border: '1px solid #e2e8f0', borderRadius: 8, padding: '24px', maxWidth: 600 };
-const muted = { color: '#64748b', fontSize: 13, margin: '4px 0' };
+/** The look every FirstSignal email shares (account mail too). */
+export const page = { backgroundColor: '#f8fafc', fontFamily: 'Helvetica, Arial, sans-serif', margin: 0, padding: '24px 0' };
+export const card = { backgroundColor: '#ffffff', border: '1px solid #e2e8f0', borderRadius: 8, padding: '24px', maxWidth: 600 };
+export const muted = { color: '#64748b', fontSize: 13, margin: '4px 0' };
 
 function Signal({ line, n }: { line: SignalLine; n: number }) {
   return (

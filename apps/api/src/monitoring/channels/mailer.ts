@@ -1,13 +1,14 @@
 /**
- * Email through SMTP with nodemailer (SMTP_URL, EMAIL_FROM). Every message carries List-Unsubscribe
+ * Email through SMTP with nodemailer (SMTP_URL, EMAIL_FROM). Notifications carry List-Unsubscribe
  * with one-click unsubscribe (RFC 8058): mail clients POST to the signed link, no sign-in needed.
+ * Account mail (address links, change notices) has none: it is not a subscription.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import { DeliveryError } from './errors';
 import type { RenderedEmail } from './email';
 
 export interface Mailer {
-  send(to: string, email: RenderedEmail, unsubscribeUrl: string): Promise<void>;
+  send(to: string, email: RenderedEmail, unsubscribeUrl?: string): Promise<void>;
 }
 
 export function createMailer(smtpUrl: string, from: string): Mailer {
@@ -22,8 +23,9 @@ export function createMailer(smtpUrl: string, from: string): Mailer {
           subject: email.subject,
           html: email.html,
           text: email.text,
-          list: { unsubscribe: unsubscribeUrl },
-          headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+          ...(unsubscribeUrl
+            ? { list: { unsubscribe: unsubscribeUrl }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+            : {}),
         });
       } catch (error) {
         const { responseCode, code, message } = error as { responseCode?: number; code?: string; message?: string };

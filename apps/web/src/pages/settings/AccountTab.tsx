@@ -1,12 +1,13 @@
 /**
  * Settings → Account (spec §2): username, email, names, the read-only '{Plan} Plan', the search
  * preferences, 'Save Changes' with the 'Changes Saved!' banner (3 s, then a reload 1 s later),
- * and the Danger Zone.
+ * and the Danger Zone. A new email waits for the link sent to it (issue 23); the field says so.
  */
 import { MAX_RESULTS_OPTIONS, TIME_RANGE_LABELS, TIME_RANGES } from '@firstsignal/core';
 import { Alert, Button, Card, SelectField, Spinner, TextField } from '@firstsignal/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useConfigStatus } from '../../lib/config';
 import { errorData, errorMessage, errorStatus } from '../../lib/errors';
 import { useTRPC, type RouterOutputs } from '../../lib/trpc';
 import { DangerZone } from './DangerZone';
@@ -62,8 +63,17 @@ export function AccountTab() {
   );
 }
 
+/** Under the Email field: a change waiting for its link, or whether the address is verified. */
+function emailHint(profile: Profile, canMail: boolean | undefined): string | undefined {
+  if (profile.pending_email) return `Check ${profile.pending_email} to confirm the change.`;
+  if (canMail === false) return 'This server cannot send email, so a new address applies at once, unverified.';
+  if (canMail && !profile.email_verified) return 'Not verified yet: follow the link we sent to this address.';
+  return undefined;
+}
+
 function AccountForm({ profile }: { profile: Profile }) {
   const trpc = useTRPC();
+  const config = useConfigStatus();
   const [form, setForm] = useState<Form>(() => formOf(profile));
   /** When the last save succeeded: drives the banner and the reload after it. */
   const [savedAt, setSavedAt] = useState<number | null>(null);
@@ -134,7 +144,17 @@ function AccountForm({ profile }: { profile: Profile }) {
         )}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Username" autoComplete="username" value={form.username} maxLength={40} onChange={(e) => set('username')(e.target.value)} {...invalid('username')} />
-          <TextField label="Email" type="email" autoComplete="email" value={form.email} maxLength={254} onChange={(e) => set('email')(e.target.value)} {...invalid('email')} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            maxLength={254}
+            hint={emailHint(profile, config.data?.email.configured)}
+            data-testid="account-email"
+            onChange={(e) => set('email')(e.target.value)}
+            {...invalid('email')}
+          />
           <TextField label="First Name" autoComplete="given-name" value={form.first_name} maxLength={100} onChange={(e) => set('first_name')(e.target.value)} {...invalid('first_name')} />
           <TextField label="Last Name" autoComplete="family-name" value={form.last_name} maxLength={100} onChange={(e) => set('last_name')(e.target.value)} {...invalid('last_name')} />
           <TextField label="Account Type" value={profile.account_type} readOnly className="read-only:bg-slate-50 read-only:text-slate-600" />
