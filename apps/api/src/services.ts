@@ -15,8 +15,10 @@ import { unauthorized } from './http/errors';
 import { createMonitoring } from './monitoring/service';
 import { createConnectors } from './search/platforms';
 import { createSearchService } from './search/service';
+import type { DropLog } from './search/storable';
 
-export function createServices(deps: AppDeps) {
+/** `log`: where the services' warnings go (the app's logger); silent when absent (scripts). */
+export function createServices(deps: AppDeps & { log?: DropLog }) {
   const { env, db } = deps;
   const now = deps.now ?? (() => new Date());
   const missing = missingSettings(env);
@@ -33,7 +35,7 @@ export function createServices(deps: AppDeps) {
     auth: createAuthService(db, env.REDIS_URL ? redisAttemptStore(env.REDIS_URL) : databaseAttemptStore(db, now), deps.authLimits),
     connectors,
     encoder,
-    search: createSearchService({ db, connectors, encoder, now, afterCharge: billing.reportOverageSoon }),
+    search: createSearchService({ db, connectors, encoder, now, afterCharge: billing.reportOverageSoon, log: deps.log }),
     billing,
     account: createAccountService({ db, now, billing, forgetJobs: monitoring.forgetUser }),
     monitoring,

@@ -17,7 +17,10 @@ const tokenOf = (query: unknown) => {
 export async function monitoringRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const { monitoring } = services;
   const settingsUrl = appLinks(services.env).base + '/settings/account';
-  monitoring.setLogger({ error: (err, message) => app.log.error({ err: loggable(err) }, message) });
+  monitoring.setLogger({
+    error: (err, message) => app.log.error({ err: loggable(err) }, message),
+    warn: (details, message) => app.log.warn(details, message),
+  });
   app.addHook('onClose', () => monitoring.stop());
 
   app.get(UNSUBSCRIBE, async (request, reply) => {

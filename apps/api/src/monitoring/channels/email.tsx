@@ -5,6 +5,7 @@
  */
 import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import { render } from '@react-email/render';
+import { truncate } from '@firstsignal/core';
 import type { DigestPayload } from '../deliver-run';
 import { headline, MESSAGE_SIGNALS, moreLine, PAUSED_DETAIL, PAUSED_NOTICE, signalLine, type SignalLine } from '../message';
 
@@ -24,6 +25,8 @@ export interface RenderedEmail {
 const page = { backgroundColor: '#f8fafc', fontFamily: 'Helvetica, Arial, sans-serif', margin: 0, padding: '24px 0' };
 const card = { backgroundColor: '#ffffff', border: '1px solid #e2e8f0', borderRadius: 8, padding: '24px', maxWidth: 600 };
 const muted = { color: '#64748b', fontSize: 13, margin: '4px 0' };
+/** React Email's Preview keeps this many UTF-16 units by `substring`, which can halve an emoji: we cut first. */
+const PREVIEW_MAX = 150;
 
 function Signal({ line, n }: { line: SignalLine; n: number }) {
   return (
@@ -54,7 +57,7 @@ export function DigestEmail({ digest, links }: { digest: DigestPayload; links: E
   return (
     <Html lang="en">
       <Head />
-      <Preview>{headline(digest)}</Preview>
+      <Preview>{truncate(headline(digest), PREVIEW_MAX)}</Preview>
       <Body style={page}>
         <Container style={card}>
           <Heading as="h1" style={{ fontSize: 20, margin: '0 0 8px' }}>
