@@ -7,7 +7,7 @@ import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Sectio
 import { render } from '@react-email/render';
 import { truncate } from '@firstsignal/core';
 import type { DigestPayload } from '../deliver-run';
-import { headline, MESSAGE_SIGNALS, moreLine, PAUSED_DETAIL, PAUSED_NOTICE, signalLine, type SignalLine } from '../message';
+import { headline, MESSAGE_SIGNALS, moreLine, PAUSED_DETAIL, PAUSED_NOTICE, searchName, signalLine, type SignalLine } from '../message';
 
 export interface EmailLinks {
   viewAll: string;
@@ -82,7 +82,7 @@ export function DigestEmail({ digest, links }: { digest: DigestPayload; links: E
           </Section>
           <Hr />
           <Text style={muted}>
-            You get this email because monitoring is on for “{digest.savedSearch.name}”.{' '}
+            You get this email because monitoring is on for “{searchName(digest)}”.{' '}
             <Link href={links.settings}>Notification settings</Link> · <Link href={links.unsubscribe}>Unsubscribe</Link>
           </Text>
         </Container>
