@@ -6,11 +6,14 @@
  * them; a cut at a fixed number of UTF-16 units would land inside a pair in one of each two stories.
  */
 import { signalsToCsv } from '@firstsignal/core';
-import { testDbKinds } from '@firstsignal/db/testing';
+import { createTestDb, testDbKinds } from '@firstsignal/db/testing';
 import type { HnStoryDraft } from '@firstsignal/sources/testing/hackernews';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseEnv } from '../src/env';
+import { captureLog, serveApp } from './support/app-server';
 import { call, registerUser, setBilling, startTestServer, TEST_DATABASE_URL, type TestServer } from './support/harness';
 import { startHnServer, type HnServer } from './support/hn-server';
+import { createWorld, FIRST_ITEMS, post, SEARCH_PARAMS, worldConnectors } from './support/saved-world';
 
 const IDEA = 'automatic invoice reminders for freelancers';
 const SEARCH = { searchType: 'business_idea', businessIdea: IDEA, platforms: ['hackernews'], timeRange: '', maxResults: 5 };
@@ -177,4 +180,28 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('emoji, clusters and lone surrogat
     const history = await call(server, 'GET', '/trpc/search.history', { token });
     expect(history.json.result.data[0].query).toBe(`${IDEA} \ufffd`);
   });
+});
+
+describe('one item the database would refuse', () => {
+  it('is left out of the run and counted in the log; the search answers 200 with the others', async () => {
+    // A connector past the shared HTTP layer (the world's stand-in hands its items over as they
+    // are) sends one post whose title holds half an emoji.
+    const bad = post('reddit', 'bad001', 'Need an invoice tool for freelancers \ud83d', 'I would pay for an invoice tool for freelancers that chases clients.');
+    const handle = await createTestDb('pglite');
+    const log = captureLog();
+    const served = await serveApp({ env: parseEnv({ LOG_LEVEL: 'warn', NODE_ENV: 'test' }), db: handle.db, connectors: worldConnectors(createWorld([...FIRST_ITEMS, bad])), logStream: log.stream });
+    try {
+      const { token } = await registerUser(served);
+      const res = await call(served, 'POST', '/api/search', { token, body: SEARCH_PARAMS });
+      expect(res.status, res.text).toBe(200);
+      const ids = res.json.results.map((r: any) => r.id);
+      expect(ids).toContain('reddit:inv001');
+      expect(ids).not.toContain('reddit:bad001');
+      const warning = log.lines.map((line) => JSON.parse(line)).find((l) => /cannot store/.test(l.msg));
+      expect(warning).toMatchObject({ dropped: 1, ids: ['reddit:bad001'] });
+    } finally {
+      await served.close();
+      await handle.close();
+    }
+  }, 120_000);
 });
