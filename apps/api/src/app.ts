@@ -48,7 +48,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // Client IPs (auth rate limits) come from X-Forwarded-For only when a proxy is declared.
     trustProxy: typeof deps.env.TRUST_PROXY === 'number' ? trustHops(deps.env.TRUST_PROXY) : deps.env.TRUST_PROXY,
   });
-  const services: Services = createServices(deps);
+  const services: Services = createServices({ ...deps, log: app.log });
   app.addHook('onClose', () => services.auth.close());
 
   await app.register(fastifyCookie);

@@ -20,8 +20,10 @@ import { appLinks } from './monitoring/links';
 import { createMonitoring } from './monitoring/service';
 import { createConnectors } from './search/platforms';
 import { createSearchService } from './search/service';
+import type { DropLog } from './search/storable';
 
-export function createServices(deps: AppDeps) {
+/** `log`: where the services' warnings go (the app's logger); silent when absent (scripts). */
+export function createServices(deps: AppDeps & { log?: DropLog }) {
   const { env, db } = deps;
   const now = deps.now ?? (() => new Date());
   const missing = missingSettings(env);
@@ -53,7 +55,7 @@ export function createServices(deps: AppDeps) {
     emailLinks,
     connectors,
     encoder,
-    search: createSearchService({ db, connectors, encoder, now, afterCharge: billing.reportOverageSoon }),
+    search: createSearchService({ db, connectors, encoder, now, afterCharge: billing.reportOverageSoon, log: deps.log }),
     billing,
     account: createAccountService({ db, now, billing, emailLinks, forgetJobs: monitoring.forgetUser }),
     monitoring,

@@ -11,6 +11,7 @@ export { SENTENCE_TEXT_MAX, SENTENCE_WEIGHT, sentenceTextOf, withSentence } from
 export * from './view';
 export * from './dedupe';
 export * from './text';
+export * from './unicode';
 export * from './random';
 export { analyzeItem, relevanceScores } from './scoring/analyze';
 export type { AnalyzedItem } from './scoring/analyze';

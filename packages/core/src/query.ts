@@ -5,6 +5,7 @@
  */
 import { hackernewsPlan } from './hackernews-query';
 import { STOPWORDS, stem, tokenize } from './text';
+import { truncate } from './unicode';
 import nlp from 'compromise';
 import { idfOfStem, isKnownWord } from './lexicon/word-frequency';
 import { FORMS, SYNONYM_GROUPS } from './lexicon/synonyms';
@@ -354,7 +355,7 @@ export function fit(parts: string[], join = ' '): string {
     list.pop();
     q = list.join(join);
   }
-  return q.slice(0, MAX_PLATFORM_QUERY_LENGTH).trim();
+  return truncate(q, MAX_PLATFORM_QUERY_LENGTH, '').trim();
 }
 
 /** A query's chain, narrowest first, without repeats; empty parts are skipped. */

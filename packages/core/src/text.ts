@@ -12,7 +12,7 @@ export function tokenize(text: string): string[] {
   let i = 0;
   while (i < n) {
     let c = s.charCodeAt(i);
-    if (!isWordChar(c)) {
+    if (!isWordStart(c)) {
       i++;
       continue;
     }
@@ -25,7 +25,7 @@ export function tokenize(text: string): string[] {
         continue;
       }
       // An apostrophe between two word characters joins them: don't, it's, o'clock.
-      if ((c === 39 || c === 0x2019) && i + 1 < n && i > start && isWordChar(s.charCodeAt(i + 1))) {
+      if ((c === 39 || c === 0x2019) && i + 1 < n && i > start && isWordStart(s.charCodeAt(i + 1))) {
         word += s.slice(start, i);
         i++;
         start = i;
@@ -40,12 +40,22 @@ export function tokenize(text: string): string[] {
 }
 
 const NON_ASCII_WORD = /[\p{L}\p{N}]/u;
+const MARK = /\p{M}/u;
 
-function isWordChar(c: number): boolean {
+/** A letter or a digit, ASCII or not (CJK, Cyrillic…): what a word starts with. */
+function isWordStart(c: number): boolean {
   if (c < 128) return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
-  // Combining marks and letters beyond ASCII (accents, CJK, Cyrillic…).
-  if (c >= 0x300 && c <= 0x36f) return true;
   return NON_ASCII_WORD.test(String.fromCharCode(c));
+}
+
+/**
+ * Inside a word, combining marks (accents, Devanagari vowel signs, Arabic harakat) belong to the
+ * letter before them: a word never ends between a letter and its marks.
+ */
+function isWordChar(c: number): boolean {
+  if (isWordStart(c)) return true;
+  if (c < 0x300) return false;
+  return (c <= 0x36f) || MARK.test(String.fromCharCode(c));
 }
 
 /** Collapse runs of whitespace (including newlines) to one space and trim. */

@@ -9,6 +9,9 @@ describe('tokenize', () => {
     ['Café’s naïve résumé', ['cafés', 'naïve', 'résumé']],
     ['$20/month, 3x faster', ['20', 'month', '3x', 'faster']],
     ['', []],
+    // Combining marks stay with their letter; a mark after an emoji starts no word.
+    ['cafe\u0301 किताब كَتَبَ', ['cafe\u0301', 'किताब', 'كَتَبَ']],
+    ['❤️love 😡x', ['love', 'x']],
   ])('%j', (text, expected) => {
     expect(tokenize(text)).toEqual(expected);
   });

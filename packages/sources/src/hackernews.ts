@@ -1,4 +1,4 @@
-import { COMMENT_THREADS as THREADS_PER_PASS, timeRangeStart, type RawItem, type TimeRange } from '@firstsignal/core';
+import { COMMENT_THREADS as THREADS_PER_PASS, timeRangeStart, truncate, type RawItem, type TimeRange } from '@firstsignal/core';
 import { z } from 'zod';
 import { notConfigured, PlatformError } from './errors';
 import { htmlToPlainText } from './html';
@@ -242,7 +242,7 @@ function createdAfter(range: TimeRange): number | null {
 function classify(failure: UpstreamFailure): PlatformError {
   const { status, headers, body, description } = failure;
   const message = algoliaErrorSchema.safeParse(body).data?.message;
-  const detail = message ? `: ${message.slice(0, 200)}` : '';
+  const detail = message ? `: ${truncate(message, 200, '')}` : '';
   if (status === 429) {
     const after = retryAfterSeconds(headers);
     return new PlatformError('rate_limited', 'hackernews', `Hacker News search rate limit reached (${description})${detail}`, {

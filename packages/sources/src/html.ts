@@ -1,3 +1,4 @@
+import { cleanText } from '@firstsignal/core';
 import { compile, type HtmlToTextOptions } from 'html-to-text';
 
 /**
@@ -19,7 +20,8 @@ const toText = compile(OPTIONS);
 
 export function htmlToPlainText(html: string | null | undefined): string {
   if (!html) return '';
-  return toText(html)
+  // Entities decode to what they name, control characters too (`&#x1;`): cleaned like the JSON.
+  return cleanText(toText(html))
     .replace(/[ \t]+$/gm, '')
     .replace(/\n{3,}/g, '\n\n')
     .trim();

@@ -1,3 +1,4 @@
+import { cleanText, mapStrings } from '@firstsignal/core';
 import pLimit from 'p-limit';
 import { createMemoryCache, type SourceCache } from './cache';
 import { PLATFORM_LABEL, PlatformError, type SourcePlatform } from './errors';
@@ -236,13 +237,20 @@ function timeoutError(platform: SourcePlatform, description: string, ms: number)
   );
 }
 
+/**
+ * The answer as JSON when it is JSON, with every string made clean where it enters (core's
+ * cleanText): a "\ud83d" escape parses into a lone surrogate, which no store, feed or cut should
+ * have to handle. Every connector's text comes through here.
+ */
 function parseBody(text: string): unknown {
   if (text === '') return undefined;
+  let body: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    body = JSON.parse(text);
   } catch {
-    return text;
+    return cleanText(text);
   }
+  return mapStrings(body, cleanText);
 }
 
 function backoff(attempt: number): number {

@@ -308,6 +308,16 @@ describe('Hacker News search', () => {
   });
 });
 
+describe('Hacker News text from outside', () => {
+  it('repairs lone surrogates ("\\ud83d" escapes) and drops control characters in every answer, before anything reads them', async () => {
+    const broken: HnStoryDraft = { ...SHOW, title: 'Show HN: invoice reminders \ud83d for freelancers\u0007', text: 'Half an emoji \ude00 here.' };
+    const up = await serve({ [`GET ${BASE}/search`]: searchRoute([broken]), [`GET ${BASE}/search_by_date`]: searchRoute([broken]) });
+    const items = await connector(up).search(request());
+    expect(byId(items, String(SHOW.id))).toMatchObject({ title: 'Show HN: invoice reminders \ufffd for freelancers', text: 'Half an emoji \ufffd here.' });
+    for (const item of items) expect(item.title.isWellFormed() && item.text.isWellFormed()).toBe(true);
+  });
+});
+
 describe('Hacker News errors', () => {
   it('reports a 429 as rate limited, after retrying within the budget', async () => {
     const up = await serve({ [`GET ${BASE}/search`]: { status: 429, headers: { 'retry-after': '1' }, json: { message: 'Too many requests', status: 429 } } });
@@ -396,6 +406,8 @@ describe('htmlToPlainText', () => {
     ['italics', 'It is <i>really</i> slow', 'It is really slow'],
     ['code blocks keep their lines', 'Try:<p><pre><code>  a = 1\n  b = 2\n</code></pre>', 'Try:\n\n  a = 1\n  b = 2'],
     ['nothing', null, ''],
+    ['emoji and their entities', '&#x1F621;&#128512; 👨‍👩‍👧‍👦 🇫🇷', '😡😀 👨‍👩‍👧‍👦 🇫🇷'],
+    ['control characters and surrogate entities are cleaned', 'a&#x1;b&#xD83D;c\ud83d', 'ab\ufffdc\ufffd'],
   ])('%s', (_name, html, text) => {
     expect(htmlToPlainText(html)).toBe(text);
   });

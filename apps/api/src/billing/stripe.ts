@@ -3,6 +3,7 @@
  * account's default) so an SDK upgrade or a dashboard change never silently changes the shapes
  * the webhook reads; bump it together with the `stripe` package.
  */
+import { truncate } from '@firstsignal/core';
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import type { Env } from '../env';
@@ -40,5 +41,5 @@ export type BillingLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 /** Logs carry Stripe's error type, code and request id: never keys, bodies or card data. */
 export function stripeErrorFields(error: unknown) {
   const e = (error ?? {}) as { type?: string; code?: string; statusCode?: number; requestId?: string; message?: string };
-  return { type: e.type, code: e.code, statusCode: e.statusCode, requestId: e.requestId, message: e.message?.slice(0, 200) };
+  return { type: e.type, code: e.code, statusCode: e.statusCode, requestId: e.requestId, message: e.message === undefined ? undefined : truncate(e.message, 200, '') };
 }

@@ -4,7 +4,7 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { firstIssue } from '@firstsignal/core';
+import { findString, firstIssue, isStorable, isStorableText, mapStrings } from '@firstsignal/core';
 import { isDatabaseUnavailable, loggable } from '../db-errors';
 
 export class HttpError extends Error {
@@ -28,47 +28,27 @@ export function fromZod(error: z.ZodError): HttpError {
   return badRequest(message, field);
 }
 
-/** Parses with a shared schema; a body that is not an object gets its own clear message. */
+/**
+ * Parses with a shared schema; a body that is not an object gets its own clear message. Text is
+ * repaired, not refused: a lone surrogate (JSON's "\ud800" escape parses into one, and a client
+ * cutting an emoji in half sends one) becomes U+FFFD, so what a user typed is stored and searched
+ * rather than failing. U+0000, which PostgreSQL cannot store at all, is refused naming the field.
+ */
 export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw badRequest('Request body must be a JSON object');
   }
   const result = schema.safeParse(body);
   if (!result.success) throw fromZod(result.error);
-  // Text PostgreSQL cannot store is refused here, naming the field, rather than failing with a 500.
-  const bad = unstorableText(result.data);
-  if (bad) throw badRequest(bad.message, bad.path || undefined);
-  return result.data;
+  // After the schema, which bounds the shape: the walk never meets a client's arbitrary nesting.
+  const data = mapStrings(result.data, (text) => text.toWellFormed());
+  const bad = findString(data, (text) => !isStorableText(text));
+  if (bad !== undefined) throw badRequest('Text must not contain NUL characters', bad || undefined);
+  return data;
 }
-
-/**
- * What PostgreSQL cannot store in text or jsonb: U+0000, and a UTF-16 surrogate without its pair
- * (JSON's "\ud800" escape parses into one; PostgreSQL refuses it as invalid Unicode).
- */
-const UNSTORABLE = [
-  { pattern: /\u0000/, message: 'Text must not contain NUL characters' },
-  { pattern: /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/, message: 'Text must be valid Unicode' },
-];
 
 /** Whether any string (value or key) in the value is text PostgreSQL cannot store. */
-export const hasUnstorableText = (value: unknown): boolean => unstorableText(value) !== undefined;
-
-/** The first string (value or key) PostgreSQL cannot store: its path ('' at the top) and why. */
-function unstorableText(value: unknown, path = '', depth = 0): { path: string; message: string } | undefined {
-  const check = (text: string) => UNSTORABLE.find((u) => u.pattern.test(text));
-  if (typeof value === 'string') {
-    const found = check(value);
-    return found && { path, message: found.message };
-  }
-  if (value === null || typeof value !== 'object' || depth > 20) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const inKey = check(key);
-    if (inKey) return { path, message: inKey.message };
-    const found = unstorableText(item, path ? `${path}.${key}` : key, depth + 1);
-    if (found) return found;
-  }
-  return undefined;
-}
+export const hasUnstorableText = (value: unknown): boolean => !isStorable(value);
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {

@@ -69,7 +69,10 @@ export async function monitorsCommand(argv: string[], output: Output): Promise<n
   if (!opened) return EXIT.failed;
   const { env, handle } = opened;
   const services = createServices({ env, db: handle.db });
-  services.monitoring.setLogger({ error: (error, message) => output.err(`${message}: ${loggableMessage(error)}`) });
+  services.monitoring.setLogger({
+    error: (error, message) => output.err(`${message}: ${loggableMessage(error)}`),
+    warn: (details, message) => output.err(`${message}: ${details.ids.join(', ')}`),
+  });
   try {
     return await run(services, handle, options, output);
   } catch (error) {

@@ -2,7 +2,7 @@
  * RSS and Atom feeds of a saved search (built with `feed`), at a secret URL the owner creates,
  * replaces or revokes: the newest finds first, each with its type, urgency, score and evidence.
  */
-import type { SavedSignalPayload } from '@firstsignal/core';
+import { cleanText, type SavedSignalPayload } from '@firstsignal/core';
 import { findFeedByTokenHash, getSavedSearch, revokeFeedToken, setFeedToken, type Db } from '@firstsignal/db';
 import { Feed } from 'feed';
 import { notFound } from '../http/errors';
@@ -38,10 +38,11 @@ export async function renderFeed(db: Db, links: AppLinks, token: string, format:
   const signals = [...search.signals]
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.signalId < b.signalId ? -1 : 1))
     .slice(0, FEED_ITEMS);
-  const query = String((search.searchParams as { businessIdea?: unknown }).businessIdea ?? '');
+  // XML cannot carry control characters: the user's words are cleaned as signalLine cleans a signal's.
+  const query = cleanText(String((search.searchParams as { businessIdea?: unknown }).businessIdea ?? ''));
   const out = new Feed({
     id: `urn:firstsignal:saved-search:${search.id}`,
-    title: `FirstSignal: ${search.name}`,
+    title: `FirstSignal: ${cleanText(search.name)}`,
     description: query ? `New signals for "${query}"` : 'New signals',
     link: links.savedSearch(search.id),
     updated: signals[0]?.createdAt ?? search.createdAt,

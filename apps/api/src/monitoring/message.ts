@@ -1,17 +1,23 @@
 /**
  * What every channel says about a run, in words shared by the email, Slack and the webhook: the
- * headline, and per signal its type, urgency, score, evidence and links.
+ * headline, and per signal its type, urgency, score, evidence and links. The user's words in them
+ * (a saved search's name, a saved signal's title) are cleaned of control characters, which a
+ * mail header or a feed's XML cannot carry.
  */
-import { MONITOR_MESSAGES, PLATFORM_LABELS, type Platform, type SavedSignalPayload } from '@firstsignal/core';
+import { cleanText, MONITOR_MESSAGES, PLATFORM_LABELS, type Platform, type SavedSignalPayload } from '@firstsignal/core';
 import type { DigestPayload } from './deliver-run';
 
 /** Signals shown in one message; the rest are a click away. */
 export const MESSAGE_SIGNALS = 10;
 
+/** The saved search's name as the messages show it. */
+export const searchName = (digest: DigestPayload): string => cleanText(digest.savedSearch.name);
+
 export function headline(digest: DigestPayload): string {
   const n = digest.signals.length;
-  if (n === 0) return `Monitoring paused for "${digest.savedSearch.name}": monthly limit reached`;
-  return `${n} new ${n === 1 ? 'signal' : 'signals'} for "${digest.savedSearch.name}"`;
+  const name = searchName(digest);
+  if (n === 0) return `Monitoring paused for "${name}": monthly limit reached`;
+  return `${n} new ${n === 1 ? 'signal' : 'signals'} for "${name}"`;
 }
 
 export const PAUSED_NOTICE = MONITOR_MESSAGES.paused;
@@ -33,14 +39,14 @@ export interface SignalLine {
 export function signalLine(s: SavedSignalPayload): SignalLine {
   const title = s.type === 'comment' && s.snippet ? `Comment on "${s.title}"` : s.title;
   return {
-    title: title || s.url,
+    title: cleanText(title || s.url),
     url: s.url,
     postUrl: s.type === 'comment' ? s.post_url : null,
     platform: PLATFORM_LABELS[s.platform as Platform] ?? s.platform,
     type: s.signal_type,
     urgency: s.urgency_level,
     score: Math.round(s.relevance_score * 100),
-    evidence: s.evidence || s.snippet,
+    evidence: cleanText(s.evidence || s.snippet),
   };
 }
 

@@ -19,6 +19,7 @@ import {
 import { claimRuns, failRuns, releaseRuns, reserveUpstream, waitRuns, type Db, type RunContext } from '@firstsignal/db';
 import { fetchPlatforms, type Connectors } from '../search/platforms';
 import { scoreWithSentences } from '../search/sentences';
+import { storableSignals, type DropLog } from '../search/storable';
 import { deliverRun, type DeliveredRun } from './deliver-run';
 import type { RunJob } from './queue';
 
@@ -34,6 +35,8 @@ export interface RunDeps {
   encoder: SentenceEncoder | null;
   budget: UpstreamBudget;
   emailConfigured: boolean;
+  /** Where signals left out of a run are counted (search/storable.ts). */
+  log: DropLog;
   /** Called after each run that delivered, with its deliveries to send. */
   delivered(run: RunContext, result: DeliveredRun): Promise<void>;
 }
@@ -89,7 +92,7 @@ export async function runGroup(deps: RunDeps, job: RunJob): Promise<void> {
       return;
     }
     const context = { queryText: params.businessIdea, searchType: params.searchType, nowUtc: Math.floor(at.getTime() / 1000) };
-    const ranked = await scoreWithSentences(items, context, deps.encoder, { background: true });
+    const ranked = storableSignals(await scoreWithSentences(items, context, deps.encoder, { background: true }), deps.log);
     for (const context of contexts) {
       const result = await deliverRun(deps, context, ranked, at, deps.now());
       pending.delete(context.run.id);

@@ -42,6 +42,7 @@ import { appLinks } from './links';
 import { notificationsView, testChannel, updateNotifications } from './notifications';
 import { createJobQueue, jobId, QUEUES, type DeliveryJob, type RunJob } from './queue';
 import { runGroup, type RunDeps } from './run';
+import type { DropLog } from '../search/storable';
 import { scheduleDueRuns } from './scheduler';
 import { verifyUnsubscribeToken } from './tokens';
 import { monitorView } from './view';
@@ -62,13 +63,16 @@ export interface MonitoringDeps {
   reportOverage(userId: string): void;
 }
 
-interface Log {
+interface Log extends DropLog {
   error(error: unknown, message: string): void;
 }
 
 export function createMonitoring(deps: MonitoringDeps) {
   const { env, db, now } = deps;
-  let log: Log = { error: (error, message) => console.error(message, loggable(error)) };
+  let log: Log = {
+    error: (error, message) => console.error(message, loggable(error)),
+    warn: (details, message) => console.warn(message, details),
+  };
   const queue = createJobQueue(db, { onError: (error) => log.error(error, 'monitoring job failed') });
   const links = appLinks(env);
   const { mailer } = deps;
@@ -85,6 +89,7 @@ export function createMonitoring(deps: MonitoringDeps) {
     encoder: deps.encoder,
     budget: { redditPerMinute: env.MONITOR_REDDIT_REQUESTS_PER_MINUTE, youtubePerDay: env.MONITOR_YOUTUBE_UNITS_PER_DAY },
     emailConfigured: mailer !== undefined,
+    log: { warn: (details, message) => log.warn(details, message) },
     async delivered(context, result) {
       if (result.overage > 0) deps.reportOverage(context.run.userId);
       for (const delivery of result.deliveries) await sendDelivery(delivery);

@@ -2,6 +2,7 @@
  * Monitoring's public paths, reached without signing in: the email's unsubscribe link (a page
  * that asks, and RFC 8058's one-click POST that mail clients send) and the secret feed URLs.
  */
+import { truncate } from '@firstsignal/core';
 import type { FastifyInstance } from 'fastify';
 import { loggable } from '../db-errors';
 import { appLinks } from '../monitoring/links';
@@ -11,13 +12,16 @@ import { unsubscribePage } from './unsubscribe-page';
 const UNSUBSCRIBE = '/api/notifications/unsubscribe';
 const tokenOf = (query: unknown) => {
   const token = (query as { token?: unknown } | undefined)?.token;
-  return typeof token === 'string' ? token.slice(0, 400) : '';
+  return typeof token === 'string' ? truncate(token, 400, '') : '';
 };
 
 export async function monitoringRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const { monitoring } = services;
   const settingsUrl = appLinks(services.env).base + '/settings/account';
-  monitoring.setLogger({ error: (err, message) => app.log.error({ err: loggable(err) }, message) });
+  monitoring.setLogger({
+    error: (err, message) => app.log.error({ err: loggable(err) }, message),
+    warn: (details, message) => app.log.warn(details, message),
+  });
   app.addHook('onClose', () => monitoring.stop());
 
   app.get(UNSUBSCRIBE, async (request, reply) => {

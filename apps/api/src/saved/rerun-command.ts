@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatUsd, MAX_RESULTS_LIMIT, RERUN_DEFAULT_MAX_RESULTS, themesToCsv, themesToMarkdown, type Signal } from '@firstsignal/core';
+import { formatUsd, MAX_RESULTS_LIMIT, RERUN_DEFAULT_MAX_RESULTS, themesToCsv, themesToMarkdown, truncate, type Signal } from '@firstsignal/core';
 import { createDb, findUserByEmail, listSavedSearches, pgliteInUse, type DbHandle } from '@firstsignal/db';
 import { EXIT, type Output } from '../cli-output';
 import { EnvError, loadEnv, type Env } from '../env';
@@ -161,7 +161,7 @@ function quotaMessage(r: RerunResult['response']): string | undefined {
   return undefined;
 }
 
-const pad = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s.padEnd(n));
+const pad = (s: string, n: number) => truncate(s, n).padEnd(n);
 
 /** The new signals as a table: platform, relevance %, type, urgency, title, url. */
 export function signalTable(signals: readonly Signal[]): string {

@@ -36,6 +36,7 @@ import { HttpError, notFound } from '../http/errors';
 import type { SentenceEncoder } from '@firstsignal/encoder';
 import { gatherSignals } from './gather';
 import type { Connectors, PlatformHealth } from './platforms';
+import { storableSignals, type DropLog } from './storable';
 
 /** Ranked results kept per run: enough for every load-more page the API allows. */
 const STORED_RESULTS = MAX_RESULTS_LIMIT;
@@ -107,6 +108,8 @@ export function createSearchService(deps: {
   now: () => Date;
   /** Called (not awaited) after a search delivered results and its charge committed: billing reports overage. */
   afterCharge?: (userId: string) => void;
+  /** Where results left out of a run are counted (storable.ts). */
+  log?: DropLog;
 }) {
   const { db, connectors, encoder, now } = deps;
 
@@ -156,7 +159,7 @@ export function createSearchService(deps: {
       });
     }
 
-    const ranked = gathered.ranked.slice(0, STORED_RESULTS);
+    const ranked = storableSignals(gathered.ranked, deps.log).slice(0, STORED_RESULTS);
     const outcome = await db.transaction(async (tx): Promise<Outcome> => {
       const wanted = Math.min(params.maxResults, ranked.length);
       // Decide on what can actually be delivered: a search that found 3 charges 3.

@@ -14,6 +14,7 @@
 import { SIGNAL_TYPES, type SignalType, type UrgencyLevel } from '../signal';
 import { headProbabilities, softmax, URGENCIES, type Head, type Prediction } from './classifier';
 import HEADS from './sentence-heads.json' with { type: 'json' };
+import { truncate } from '../unicode';
 
 /** The encoder reads at most this many characters of an item: the opening carries the point. */
 export const SENTENCE_TEXT_MAX = 600;
@@ -29,7 +30,7 @@ export interface SentenceHeads {
 
 /** The text the encoder reads for an item: a post's title and body, a comment's own words. */
 export function sentenceTextOf(item: { kind: 'post' | 'comment'; title: string; text: string }): string {
-  return (item.kind === 'post' ? `${item.title}. ${item.text}` : item.text).slice(0, SENTENCE_TEXT_MAX);
+  return truncate(item.kind === 'post' ? `${item.title}. ${item.text}` : item.text, SENTENCE_TEXT_MAX, '');
 }
 
 /** The heads' input: the vector, whether the item is a post, and a constant for the bias. */

@@ -1,5 +1,6 @@
 /** Snippet, evidence and the one-line reason shown with every signal. */
 import type { SignalType, UrgencyLevel } from '../signal';
+import { graphemeStart } from '../unicode';
 
 export const SNIPPET_MAX = 300;
 export const EVIDENCE_MAX = 280;
@@ -10,12 +11,15 @@ function collapse(s: string): string {
   return s.replace(/\s+/g, ' ').trim();
 }
 
-/** Cut to at most `max` characters at a word boundary, adding an ellipsis when cut. */
+/**
+ * Cut to at most `max` characters at a word boundary, adding an ellipsis when cut; a run with no
+ * space near the end (emoji, a URL) is cut between two grapheme clusters.
+ */
 export function truncateWords(text: string, max: number): string {
   const s = collapse(text);
   if (s.length <= max) return s;
   let cut = s.lastIndexOf(' ', max - 1);
-  if (cut < max * 0.6) cut = max - 1;
+  if (cut < max * 0.6) cut = graphemeStart(s, max - 1);
   return s.slice(0, cut).replace(/[\s,;:.\-–—]+$/, '') + ELLIPSIS;
 }
 
@@ -49,6 +53,8 @@ export function makeSnippet(text: string, focus: number | null): string {
       start = space >= 0 && space < start ? space + 1 : start;
     }
   }
+  // The window opens where a cluster does, should the evidence begin with a combining mark.
+  start = graphemeStart(whole, start);
   const prefix = start > 0 ? ELLIPSIS : '';
   const piece = whole.slice(start);
   const room = SNIPPET_MAX - prefix.length;

@@ -79,7 +79,8 @@ const QUOTES = 3;
 const URGENCY_WEIGHT: Record<UrgencyLevel, number> = { High: 1, Medium: 0.6, Low: 0.3 };
 export const OTHER_THEME_LABEL = 'Other';
 
-const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
+/** A word with its combining marks: a label never ends between a letter and its accent. */
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}]*(?:['’][\p{L}\p{N}][\p{L}\p{N}\p{M}]*)*/gu;
 
 interface Token {
   term: string;

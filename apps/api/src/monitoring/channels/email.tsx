@@ -5,8 +5,9 @@
  */
 import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import { render } from '@react-email/render';
+import { truncate } from '@firstsignal/core';
 import type { DigestPayload } from '../deliver-run';
-import { headline, MESSAGE_SIGNALS, moreLine, PAUSED_DETAIL, PAUSED_NOTICE, signalLine, type SignalLine } from '../message';
+import { headline, MESSAGE_SIGNALS, moreLine, PAUSED_DETAIL, PAUSED_NOTICE, searchName, signalLine, type SignalLine } from '../message';
 
 export interface EmailLinks {
   viewAll: string;
@@ -25,6 +26,8 @@ export interface RenderedEmail {
 export const page = { backgroundColor: '#f8fafc', fontFamily: 'Helvetica, Arial, sans-serif', margin: 0, padding: '24px 0' };
 export const card = { backgroundColor: '#ffffff', border: '1px solid #e2e8f0', borderRadius: 8, padding: '24px', maxWidth: 600 };
 export const muted = { color: '#64748b', fontSize: 13, margin: '4px 0' };
+/** React Email's Preview keeps this many UTF-16 units by `substring`, which can halve an emoji: we cut first. */
+const PREVIEW_MAX = 150;
 
 function Signal({ line, n }: { line: SignalLine; n: number }) {
   return (
@@ -55,7 +58,7 @@ export function DigestEmail({ digest, links }: { digest: DigestPayload; links: E
   return (
     <Html lang="en">
       <Head />
-      <Preview>{headline(digest)}</Preview>
+      <Preview>{truncate(headline(digest), PREVIEW_MAX)}</Preview>
       <Body style={page}>
         <Container style={card}>
           <Heading as="h1" style={{ fontSize: 20, margin: '0 0 8px' }}>
@@ -80,7 +83,7 @@ export function DigestEmail({ digest, links }: { digest: DigestPayload; links: E
           </Section>
           <Hr />
           <Text style={muted}>
-            You get this email because monitoring is on for “{digest.savedSearch.name}”.{' '}
+            You get this email because monitoring is on for “{searchName(digest)}”.{' '}
             <Link href={links.settings}>Notification settings</Link> · <Link href={links.unsubscribe}>Unsubscribe</Link>
           </Text>
         </Container>

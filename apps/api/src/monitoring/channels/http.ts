@@ -1,4 +1,5 @@
 /** One POST to a user's URL (Slack or webhook): checked, bounded in time, never following redirects. */
+import { truncate } from '@firstsignal/core';
 import { DeliveryError, isRetryableStatus } from './errors';
 import { assertPublicUrl } from './safe-url';
 
@@ -23,7 +24,7 @@ export async function postJson(
     const timedOut = error instanceof Error && error.name === 'TimeoutError';
     throw new DeliveryError(timedOut ? `${options.label} did not answer within ${TIMEOUT_MS / 1000} s` : `${options.label} could not be reached`, true);
   }
-  const text = (await response.text().catch(() => '')).slice(0, 200);
+  const text = truncate(await response.text().catch(() => ''), 200, '');
   if (response.ok) return text;
   const detail = text.replace(/\s+/g, ' ').trim();
   throw new DeliveryError(`${options.label} answered HTTP ${response.status}${detail ? `: ${detail}` : ''}`, isRetryableStatus(response.status));

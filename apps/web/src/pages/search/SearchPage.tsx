@@ -1,4 +1,4 @@
-import { INPUT_CAP, MAX_RESULTS_OPTIONS, TIME_RANGE_LABELS, TIME_RANGES, type TimeRange } from '@firstsignal/core';
+import { INPUT_CAP, MAX_RESULTS_OPTIONS, TIME_RANGE_LABELS, TIME_RANGES, truncate, type TimeRange } from '@firstsignal/core';
 import { Button, Card, SelectField, Spinner, toast } from '@firstsignal/ui';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -25,7 +25,7 @@ export function SearchPage() {
   const search = useSearch();
   const defaults = useSearchDefaults();
   const [params] = useSearchParams();
-  const [form, setForm] = useState<SearchForm>(() => initialSearchForm(params.get('q')?.slice(0, INPUT_CAP) || null));
+  const [form, setForm] = useState<SearchForm>(() => initialSearchForm(truncate(params.get('q') ?? '', INPUT_CAP, '') || null));
   const [submitted, setSubmitted] = useState(false);
   const update = (patch: Partial<SearchForm>) => setForm((f) => ({ ...f, ...patch }));
 
