@@ -19,7 +19,7 @@ beforeAll(async () => {
   mailbox = await startSmtpServer();
   server = await startTestServer({ webDist: WEB_DIST, env: { SMTP_URL: mailbox.url, EMAIL_FROM: 'accounts@firstsignal.test' } });
   browser = await launch();
-}, 120_000);
+});
 afterAll(async () => {
   await browser?.close();
   await server?.close();

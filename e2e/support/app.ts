@@ -42,7 +42,7 @@ export function useBrowserApp(conversations?: Parameters<typeof startPlatformSer
   const world = {} as BrowserApp;
   beforeAll(async () => {
     Object.assign(world, await startBrowserApp(conversations));
-  }, 120_000);
+  });
   afterAll(async () => world.close?.());
   return world;
 }

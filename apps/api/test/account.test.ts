@@ -38,7 +38,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('account on %s', (kind) => {
   beforeAll(async () => {
     stripe = await startStripeServer();
     server = await startTestServer({ db: kind, env: stripe.env });
-  }, 120_000);
+  });
   afterAll(async () => {
     await server?.close();
     await stripe?.close();

@@ -27,7 +27,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('auth on %s', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer({ db: kind, authLimits: roomyLimits });
-  }, 120_000);
+  });
   afterAll(async () => {
     await server?.close();
   });

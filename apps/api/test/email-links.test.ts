@@ -34,7 +34,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('email links with SMTP on %s', (ki
       now: () => new Date(Date.now() + offsetMs),
       authLimits: { verificationMailsPerUser: { max: 2, windowMs: HOUR }, emailChangesPerUser: { max: 3, windowMs: HOUR }, emailChangesPerAddress: { max: 4, windowMs: HOUR } },
     });
-  }, 120_000);
+  });
   afterAll(async () => {
     await server?.close();
     await mailbox?.close();
@@ -197,7 +197,7 @@ describe('email addresses without SMTP', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ authLimits: { emailChangesPerUser: { max: 3, windowMs: HOUR }, emailChangesPerAddress: roomy } });
-  }, 120_000);
+  });
   afterAll(async () => {
     await server?.close();
   });

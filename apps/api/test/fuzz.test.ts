@@ -449,7 +449,7 @@ describe('fuzzing every endpoint', () => {
     server = await serveApp({ env, db: handle.db, connectors: worldConnectors(createWorld()), authLimits });
     stripe.webhookUrl = `${server.url}/api/stripe/webhook`;
     token = (await registerUser(server)).token;
-  }, 120_000);
+  });
   afterAll(async () => {
     await server?.close();
     await closeDb?.();

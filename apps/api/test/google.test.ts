@@ -19,7 +19,7 @@ describe('Google sign-in without settings', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
-  }, 120_000);
+  });
   afterAll(async () => {
     await server?.close();
   });
@@ -85,7 +85,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('Google sign-in on %s', (kind) => 
         EMAIL_FROM: 'accounts@firstsignal.test',
       },
     });
-  }, 120_000);
+  });
   afterAll(async () => {
     await server?.close();
     await provider?.close();

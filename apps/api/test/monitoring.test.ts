@@ -148,7 +148,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('monitoring on %s', (kind) => {
     expect(saved.data.search.signals.map((s: { signal_id: string }) => s.signal_id)).toEqual([`reddit:${asked.nativeId}`]);
     expect(saved.data.search.signals[0].also_posted).toEqual([{ url: again.url, source: 'r/smallbusiness' }]);
     expect(await count(handle.db, `seen_signals where user_id = '${ada.userId}'`)).toBe(1);
-  }, 60_000);
+  });
 
   it('shares one upstream fetch between identical queries of different founders in a slot', async () => {
     const handle = await database(kind);

@@ -122,7 +122,7 @@ describe('the ownership table', () => {
   let server: Server;
   beforeAll(async () => {
     server = await startWorldServer('pglite', createWorld());
-  }, 120_000);
+  });
   afterAll(async () => {
     await server?.close();
   });
@@ -179,7 +179,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('ownership on %s', (kind) => {
     feedPath = new URL(feed.data.atomUrl).pathname;
     // Signals a monitor found and Alice has not looked at yet: markSeen must not clear them for Bob.
     await server.db.update(schema.savedSignals).set({ isNew: true }).where(eq(schema.savedSignals.userId, alice.user.id));
-  }, 120_000);
+  });
   afterAll(async () => {
     await server?.close();
   });

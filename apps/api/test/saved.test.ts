@@ -85,7 +85,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('saving on %s', (kind) => {
     server = await startWorldServer(kind, world);
     alice = await registerUser(server, { email: `alice-${kind}@example.com` });
     bob = await registerUser(server, { email: `bob-${kind}@example.com` });
-  }, 120_000);
+  });
   afterAll(async () => {
     await server?.close();
   });

@@ -110,7 +110,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('any text, from a platform to ever
   beforeAll(async () => {
     [hn, receiver, handle] = await Promise.all([startHnServer([]), startUpstream({ 'POST /hook': () => ({ status: 204 }) }), createTestDb(kind, TEST_DATABASE_URL)]);
     userId = (await createAccount(handle.db, { email: 'unicode@example.com', passwordHash: 'h' })).id;
-  }, 120_000);
+  });
   afterAll(async () => {
     await Promise.all([hn?.close(), receiver?.close(), handle?.close()]);
   });
@@ -172,6 +172,6 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('any text, from a platform to ever
     );
     // The property says something only if scoring kept signals to render.
     expect(signalsSeen).toBeGreaterThan(RUNS);
-  }, 300_000);
+  });
 
 });

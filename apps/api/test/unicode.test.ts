@@ -124,7 +124,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('emoji, clusters and lone surrogat
   beforeAll(async () => {
     hn = await startHnServer(unicodeStories());
     server = await startTestServer({ db: kind, env: hn.env });
-  }, 120_000);
+  });
   afterAll(async () => {
     await server?.close();
     await hn?.close();
@@ -203,5 +203,5 @@ describe('one item the database would refuse', () => {
       await served.close();
       await handle.close();
     }
-  }, 120_000);
+  });
 });

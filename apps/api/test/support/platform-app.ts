@@ -14,7 +14,7 @@ export function usePlatformApp(world?: Parameters<typeof startPlatformServer>[0]
   beforeAll(async () => {
     app.platforms = await startPlatformServer(world);
     app.server = await startTestServer({ env: app.platforms.env });
-  }, 120_000);
+  });
   afterAll(async () => {
     await app.server?.close();
     await app.platforms?.close();
