@@ -36,13 +36,13 @@ describe('Hacker News in the browser', () => {
     const page = await newPage(browser, server.url);
     await signUp(page, 'hn-founder@example.com');
 
-    // The picker: Reddit, YouTube, Hacker News, then Quora and Twitter, coming soon.
+    // The picker: what is configured first (with what it needs and its limits), then what lacks settings, then Quora and Twitter, coming soon.
     const picker = page.getByRole('group', { name: 'Where should we look?' });
     await page.getByTestId('platform-reddit-not-configured').waitFor();
     expect(await picker.locator('label').allInnerTexts()).toEqual([
+      expect.stringMatching(/^Hacker News\s+No key; about 10,000 requests an hour per server$/),
       expect.stringMatching(/^Reddit\s+Not configured\s+Missing REDDIT_CLIENT_ID, REDDIT_CLIENT_SECRET$/),
       expect.stringMatching(/^YouTube\s+Not configured\s+Missing YOUTUBE_API_KEY$/),
-      'Hacker News',
       expect.stringMatching(/^Quora\s+Coming Soon$/),
       expect.stringMatching(/^Twitter\s+Coming Soon$/),
     ]);

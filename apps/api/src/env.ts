@@ -111,13 +111,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   throw new EnvError(`Invalid settings:\n${lines.join('\n')}`);
 }
 
-/** The settings each optional feature needs, so the UI and API can say which one is missing. */
+/**
+ * The settings each optional feature needs, so the UI and API can say which one is missing (each
+ * platform's connector names its own: Connector.missingSettings).
+ */
 export function missingSettings(env: Env) {
   const missing = (...names: (keyof Env)[]) => names.filter((n) => !env[n]);
   return {
-    reddit: missing('REDDIT_CLIENT_ID', 'REDDIT_CLIENT_SECRET'),
-    youtube: missing('YOUTUBE_API_KEY'),
-    hackernews: env.HN_ENABLED ? [] : ['HN_ENABLED=true'],
     google: missing('GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'),
     billing: missing('STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_STARTER', 'STRIPE_PRICE_PLUS'),
     email: missing('SMTP_URL', 'EMAIL_FROM'),

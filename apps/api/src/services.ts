@@ -13,14 +13,15 @@ import type { AppDeps } from './context';
 import { missingSettings } from './env';
 import { unauthorized } from './http/errors';
 import { createMonitoring } from './monitoring/service';
-import { createConnectors } from './search/platforms';
+import { createConnectors, platformStatus } from './search/platforms';
 import { createSearchService } from './search/service';
 
 export function createServices(deps: AppDeps) {
   const { env, db } = deps;
   const now = deps.now ?? (() => new Date());
   const missing = missingSettings(env);
-  const connectors = deps.connectors ?? createConnectors(env, layeredCache(createMemoryCache(500, () => now().getTime()), createDbCache(db, now)));
+  const fromSettings = createConnectors(env, layeredCache(createMemoryCache(500, () => now().getTime()), createDbCache(db, now)));
+  const connectors = deps.connectors ?? fromSettings;
   // One encoder thread per process, shared by searches and monitored runs (its model loads once).
   const encoder = deps.encoder !== undefined ? deps.encoder : env.SENTENCE_MODEL ? sharedSentenceEncoder() : null;
   const billing = createBillingService({ env, db, now, missingSettings: missing.billing });
@@ -30,6 +31,8 @@ export function createServices(deps: AppDeps) {
     db,
     now,
     missing,
+    /** The settings each platform lacks, as the settings say (tests may search through other connectors). */
+    platforms: platformStatus(fromSettings),
     auth: createAuthService(db, env.REDIS_URL ? redisAttemptStore(env.REDIS_URL) : databaseAttemptStore(db, now), deps.authLimits),
     connectors,
     encoder,

@@ -28,7 +28,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('Hacker News on a fresh install (%
     hn = await startHnServer();
     // No Reddit or YouTube settings at all: only Hacker News can answer.
     server = await startTestServer({ db: kind, env: hn.env });
-  });
+  }, 120_000);
   afterAll(async () => {
     await server?.close();
     await hn?.close();
@@ -183,7 +183,7 @@ describe('Hacker News failing', () => {
       hackernews: createHackerNewsConnector({ apiUrl: env.HN_API_URL, cache, timeoutMs: 300, budgetMs: 1500 }),
     };
     app = await serveApp({ env, db: handle.db, connectors });
-  });
+  }, 120_000);
   afterAll(async () => {
     await app?.close();
     await closeDb?.();

@@ -14,7 +14,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('search on %s', (kind) => {
   beforeAll(async () => {
     platforms = await startPlatformServer();
     server = await startTestServer({ db: kind, env: platforms.env });
-  });
+  }, 120_000);
   afterAll(async () => {
     await server?.close();
     await platforms?.close();
@@ -212,7 +212,7 @@ describe('search when the platforms refuse', () => {
   beforeAll(async () => {
     platforms = await startPlatformServer({}, { redditRateLimitedFor: 120, youtubeQuotaExceeded: true });
     server = await startTestServer({ env: platforms.env });
-  });
+  }, 120_000);
   afterAll(async () => {
     await server?.close();
     await platforms?.close();

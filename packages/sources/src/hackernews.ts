@@ -1,4 +1,11 @@
-import { COMMENT_THREADS as THREADS_PER_PASS, timeRangeStart, type RawItem, type TimeRange } from '@firstsignal/core';
+import {
+  COMMENT_THREADS as THREADS_PER_PASS,
+  hackernewsFeedbackPlan,
+  hackernewsPlan,
+  timeRangeStart,
+  type RawItem,
+  type TimeRange,
+} from '@firstsignal/core';
 import { z } from 'zod';
 import { notConfigured, PlatformError } from './errors';
 import { htmlToPlainText } from './html';
@@ -11,6 +18,7 @@ import {
   type CallContext,
   type UpstreamFailure,
 } from './http';
+import { COMMENTS, type Source } from './source';
 import type { Connector, ConnectorOptions, PlatformSearchRequest } from './types';
 import { bestEffort, clamp, commentsPerThread, distinctQueries, fetchTarget, pickThreads, runChains, tell } from './util';
 
@@ -421,3 +429,16 @@ function commentItem(comment: Comment, searchRank: number | undefined): RawItem 
     ...(searchRank === undefined ? {} : { searchRank }),
   };
 }
+
+/** Hacker News in the registry: Algolia's public API, no key (decisions §9). */
+export const hackernewsSource: Source<{ HN_ENABLED: boolean; HN_API_URL: string }> = {
+  display: {
+    postNoun: 'Story',
+    // Points for stories; comments carry none.
+    engagement: { post: [{ field: 'upvotes', noun: 'point' }, COMMENTS], comment: [COMMENTS] },
+    note: 'No key; about 10,000 requests an hour per server',
+  },
+  connect: (s, shared) => createHackerNewsConnector({ apiUrl: s.HN_API_URL, enabled: s.HN_ENABLED, ...shared }),
+  plan: hackernewsPlan,
+  feedbackPlan: hackernewsFeedbackPlan,
+};

@@ -11,7 +11,7 @@ export function usePlatformApp(): { readonly server: TestServer; readonly platfo
   beforeAll(async () => {
     app.platforms = await startPlatformServer();
     app.server = await startTestServer({ env: app.platforms.env });
-  });
+  }, 120_000);
   afterAll(async () => {
     await app.server?.close();
     await app.platforms?.close();
