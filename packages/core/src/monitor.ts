@@ -274,6 +274,12 @@ export function minuteWindow(at: Date): BudgetWindow {
   return { start: new Date(start), end: new Date(start + 60_000) };
 }
 
+/** The UTC day `at` falls in (Stack Exchange's daily quota). */
+export function utcDayWindow(at: Date): BudgetWindow {
+  const start = Math.floor(at.getTime() / 86_400_000) * 86_400_000;
+  return { start: new Date(start), end: new Date(start + 86_400_000) };
+}
+
 /** The Pacific day `at` falls in: YouTube's daily quota resets at midnight Pacific time. */
 export function pacificDayWindow(at: Date): BudgetWindow {
   const t = localTime(at.getTime(), 'America/Los_Angeles');

@@ -2,7 +2,6 @@ import {
   COMMENT_THREADS as THREADS_PER_PASS,
   hackernewsFeedbackPlan,
   hackernewsPlan,
-  timeRangeStart,
   type RawItem,
   type TimeRange,
 } from '@firstsignal/core';
@@ -20,7 +19,7 @@ import {
 } from './http';
 import { COMMENTS, type Source } from './source';
 import type { Connector, ConnectorOptions, PlatformSearchRequest } from './types';
-import { bestEffort, clamp, commentsPerThread, distinctQueries, fetchTarget, pickThreads, runChains, tell } from './util';
+import { bestEffort, clamp, createdAfter, commentsPerThread, distinctQueries, fetchTarget, pickThreads, runChains, tell } from './util';
 
 export interface HackerNewsConfig extends ConnectorOptions {
   /** https://hn.algolia.com/api/v1 */
@@ -239,12 +238,6 @@ export function createHackerNewsConnector(cfg: HackerNewsConfig): Connector {
       return [...byId.values()].filter((item) => req.since === undefined || item.createdUtc >= req.since);
     },
   };
-}
-
-/** `created_at_i>` for the time range, rounded down to the hour so repeated searches hit the cache. */
-function createdAfter(range: TimeRange): number | null {
-  const start = timeRangeStart(range, Math.floor(Date.now() / 1000));
-  return start === null ? null : Math.floor(start / 3600) * 3600;
 }
 
 function classify(failure: UpstreamFailure): PlatformError {

@@ -15,6 +15,7 @@ import {
 import { hackernewsSource } from './hackernews';
 import { redditSource } from './reddit';
 import type { MonitorBudget, SharedConnectorOptions, Source, SourceDisplay } from './source';
+import { stackexchangeSource } from './stackexchange';
 import type { Connector } from './types';
 import { youtubeSource } from './youtube';
 
@@ -22,6 +23,7 @@ const REGISTRY = {
   reddit: redditSource,
   youtube: youtubeSource,
   hackernews: hackernewsSource,
+  stackexchange: stackexchangeSource,
   // Each source reads its own part of the settings.
 } satisfies Record<SearchablePlatform, Source<any>>;
 

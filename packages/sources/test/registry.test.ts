@@ -17,6 +17,8 @@ const SETTINGS: SourceSettings = {
   YOUTUBE_API_URL: 'http://127.0.0.1:9',
   HN_ENABLED: true,
   HN_API_URL: 'http://127.0.0.1:9',
+  STACKEXCHANGE_ENABLED: true,
+  STACKEXCHANGE_API_URL: 'http://127.0.0.1:9',
   MONITOR_REDDIT_REQUESTS_PER_MINUTE: 60,
   MONITOR_YOUTUBE_UNITS_PER_DAY: 6000,
 };
@@ -29,6 +31,7 @@ describe('the registry of sources', () => {
       reddit: ['REDDIT_CLIENT_ID', 'REDDIT_CLIENT_SECRET'],
       youtube: ['YOUTUBE_API_KEY'],
       hackernews: [],
+      stackexchange: [],
     });
     expect(
       connectSources({ ...SETTINGS, HN_ENABLED: false }, { cache: createMemoryCache(), maxConcurrency: 4 }).hackernews.configured,
@@ -48,7 +51,10 @@ describe('the registry of sources', () => {
 
   it('counts monitoring against the budgets of the sources that have one, with the limits from the settings', () => {
     const budgets = monitorBudgets(SETTINGS);
-    expect(Object.keys(budgets)).toEqual(['reddit', 'youtube']);
+    expect(Object.keys(budgets)).toEqual(['reddit', 'youtube', 'stackexchange']);
+    // Half of the 300 requests an address gets a day, or of the 10,000 a key gets.
+    expect(budgets.stackexchange!.limit).toBe(150);
+    expect(monitorBudgets({ ...SETTINGS, STACKEXCHANGE_KEY: 'k' }).stackexchange!.limit).toBe(5000);
     expect(budgets.reddit!.limit).toBe(60);
     expect(budgets.youtube!.limit).toBe(6000);
     // Two Reddit queries: 2 pages each, 8 threads, 3 unfolded.

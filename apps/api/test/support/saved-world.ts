@@ -42,6 +42,12 @@ const WHERE: Record<SearchablePlatform, (id: string) => Pick<RawItem, 'url' | 's
     author: `hn_${id}`,
     engagement: { upvotes: 87, comments: 31, views: 0 },
   }),
+  stackexchange: (id) => ({
+    url: `https://freelancing.stackexchange.com/questions/${id}/post`,
+    source: 'freelancing.stackexchange.com · asker (CC BY-SA)',
+    author: 'asker',
+    engagement: { upvotes: 6, comments: 2, views: 300 },
+  }),
 };
 
 /** A post as a connector returns it: a Reddit post in r/freelance, a YouTube video or an Ask HN story. */

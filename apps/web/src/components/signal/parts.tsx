@@ -11,6 +11,7 @@ const PLATFORM_STYLE: Record<SearchablePlatform, string> = {
   youtube: 'bg-red-100 text-red-800',
   // Hacker News orange (#ff6600), with dark text for contrast.
   hackernews: 'bg-[#ff6600] text-slate-950',
+  stackexchange: 'bg-sky-100 text-sky-900',
 };
 
 export function PlatformBadge({ platform }: { platform: string }) {
