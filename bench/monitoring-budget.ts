@@ -8,19 +8,19 @@
  *   node --import tsx monitoring-budget.ts [monitors=10000] [redditPerMinute=60] [youtubeUnitsPerDay=6000] [hours=48]
  */
 import {
-  budgetWindow,
-  buildPlatformQueries,
-  monitorUpstreamCost,
   nextSlotAfter,
   seededRandom,
   slotAtOrBefore,
   type MonitorSchedule,
   type SearchParams,
 } from '@firstsignal/core';
+import { monitorBudgets, planQueries } from '@firstsignal/sources';
+import { parseEnv } from '../apps/api/src/env';
 import { groupKeyOf } from '../apps/api/src/monitoring/scheduler';
 
 const [monitorCount = 10_000, redditPerMinute = 60, youtubePerDay = 6000, hours = 48] = process.argv.slice(2).map(Number);
-const budget = { redditPerMinute, youtubePerDay };
+// The sources' own budgets (packages/sources' registry), with this run's limits.
+const budgets = monitorBudgets(parseEnv({ MONITOR_REDDIT_REQUESTS_PER_MINUTE: String(redditPerMinute), MONITOR_YOUTUBE_UNITS_PER_DAY: String(youtubePerDay) }));
 
 // Seeded, so every run simulates the same founders.
 const rand = seededRandom(2026);
@@ -54,12 +54,11 @@ const monitors: Monitor[] = Array.from({ length: monitorCount }, () => {
 const costs = new Map<string, Record<string, number>>();
 function costOf(params: Monitor['params']): Record<string, number> {
   const key = `${params.businessIdea}|${params.platforms.join(',')}`;
-  let cost = costs.get(key);
-  if (!cost) {
-    const plans = buildPlatformQueries(params.businessIdea, params.searchType);
-    cost = monitorUpstreamCost(Object.fromEntries(params.platforms.map((p) => [p, plans[p]])));
-    costs.set(key, cost);
-  }
+  const known = costs.get(key);
+  if (known) return known;
+  const plans = planQueries(params.businessIdea, params.searchType, params.platforms);
+  const cost: Record<string, number> = Object.fromEntries(params.platforms.map((p) => [p, budgets[p]?.cost(plans[p]!) ?? 0]).filter(([, c]) => c !== 0));
+  costs.set(key, cost);
   return cost;
 }
 
@@ -95,7 +94,10 @@ for (let now = start; now < end; now += MINUTE) {
   const hour = Math.floor((now - start) / 3_600_000);
   const row = (perHour[hour] ??= { runs: 0, groups: 0, reddit: 0, redditPeak: 0, youtube: 0, waiting: 0, maxWaitMin: 0 });
   let redditThisMinute = 0;
-  const windowOf = { reddit: budgetWindow('reddit', new Date(now), budget)!, youtube: budgetWindow('youtube', new Date(now), budget)! };
+  const windowOf = {
+    reddit: { ...budgets.reddit!.window(new Date(now)), limit: budgets.reddit!.limit },
+    youtube: { ...budgets.youtube!.window(new Date(now)), limit: budgets.youtube!.limit },
+  };
   for (let i = 0; i < waiting.length; ) {
     const g = waiting[i]!;
     const windows = Object.entries(g.cost).map(([platform, cost]) => ({ platform, cost, window: windowOf[platform as keyof typeof windowOf] }));

@@ -36,13 +36,14 @@ describe('Hacker News in the browser', () => {
     const page = await newPage(browser, server.url);
     await signUp(page, 'hn-founder@example.com');
 
-    // The picker: Reddit, YouTube, Hacker News, then Quora and Twitter, coming soon.
+    // The picker: what is configured first (with what it needs and its limits), then what lacks settings, then Quora and Twitter, coming soon.
     const picker = page.getByRole('group', { name: 'Where should we look?' });
     await page.getByTestId('platform-reddit-not-configured').waitFor();
     expect(await picker.locator('label').allInnerTexts()).toEqual([
+      expect.stringMatching(/^Hacker News\s+No key; about 10,000 requests an hour per server$/),
+      expect.stringMatching(/^Stack Exchange\s+No key; 300 requests a day per server, 10,000 with STACKEXCHANGE_KEY$/),
       expect.stringMatching(/^Reddit\s+Not configured\s+Missing REDDIT_CLIENT_ID, REDDIT_CLIENT_SECRET$/),
       expect.stringMatching(/^YouTube\s+Not configured\s+Missing YOUTUBE_API_KEY$/),
-      'Hacker News',
       expect.stringMatching(/^Quora\s+Coming Soon$/),
       expect.stringMatching(/^Twitter\s+Coming Soon$/),
     ]);
@@ -50,6 +51,9 @@ describe('Hacker News in the browser', () => {
     await expect.poll(() => checkbox(page, 'Hacker News').isChecked()).toBe(true);
     expect(await checkbox(page, 'Reddit').isChecked()).toBe(false);
     expect(await checkbox(page, 'YouTube').isChecked()).toBe(false);
+    // Stack Exchange needs no key either, but its stand-in is not served here: Hacker News alone.
+    expect(await checkbox(page, 'Stack Exchange').isChecked()).toBe(true);
+    await checkbox(page, 'Stack Exchange').uncheck();
 
     await page.getByRole('radio', { name: /Describe your product/ }).check();
     await page.getByLabel('Describe your product or business idea').fill('automatic invoice reminders for freelancers');

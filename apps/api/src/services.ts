@@ -18,7 +18,7 @@ import { unauthorized } from './http/errors';
 import { createMailer } from './monitoring/channels/mailer';
 import { appLinks } from './monitoring/links';
 import { createMonitoring } from './monitoring/service';
-import { createConnectors } from './search/platforms';
+import { createConnectors, platformStatus } from './search/platforms';
 import { createSearchService } from './search/service';
 import type { DropLog } from './search/storable';
 
@@ -27,7 +27,8 @@ export function createServices(deps: AppDeps & { log?: DropLog }) {
   const { env, db } = deps;
   const now = deps.now ?? (() => new Date());
   const missing = missingSettings(env);
-  const connectors = deps.connectors ?? createConnectors(env, layeredCache(createMemoryCache(500, () => now().getTime()), createDbCache(db, now)));
+  const fromSettings = createConnectors(env, layeredCache(createMemoryCache(500, () => now().getTime()), createDbCache(db, now)));
+  const connectors = deps.connectors ?? fromSettings;
   // One encoder thread per process, shared by searches and monitored runs (its model loads once).
   const encoder = deps.encoder !== undefined ? deps.encoder : env.SENTENCE_MODEL ? sharedSentenceEncoder() : null;
   const billing = createBillingService({ env, db, now, missingSettings: missing.billing });
@@ -51,6 +52,8 @@ export function createServices(deps: AppDeps & { log?: DropLog }) {
     db,
     now,
     missing,
+    /** The settings each platform lacks, as the settings say (tests may search through other connectors). */
+    platforms: platformStatus(fromSettings),
     auth: createAuthService({ db, attempts, limits, emailLinks }),
     emailLinks,
     connectors,

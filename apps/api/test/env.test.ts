@@ -8,7 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createMemoryCache } from '@firstsignal/sources';
 import { EnvError, missingSettings, parseEnv } from '../src/env';
+import { createConnectors } from '../src/search/platforms';
 
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -147,9 +149,6 @@ describe('parseEnv', () => {
 
   it('lists the settings each optional feature is missing', () => {
     expect(missingSettings(parseEnv({}))).toEqual({
-      reddit: ['REDDIT_CLIENT_ID', 'REDDIT_CLIENT_SECRET'],
-      youtube: ['YOUTUBE_API_KEY'],
-      hackernews: [],
       google: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
       billing: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_STARTER', 'STRIPE_PRICE_PLUS'],
       email: ['SMTP_URL', 'EMAIL_FROM'],
@@ -165,14 +164,14 @@ describe('parseEnv', () => {
       SMTP_URL: 'smtp://mail.example.com:587',
     });
     expect(missingSettings(full)).toEqual({
-      reddit: [],
-      youtube: [],
-      hackernews: [],
       google: ['GOOGLE_CLIENT_SECRET'],
       billing: ['STRIPE_PRICE_PLUS'],
       email: ['EMAIL_FROM'],
     });
-    expect(missingSettings(parseEnv({ HN_ENABLED: 'false' })).hackernews).toEqual(['HN_ENABLED=true']);
+    const connectors = createConnectors(parseEnv({ HN_ENABLED: 'false' }), createMemoryCache());
+    expect(connectors.hackernews.missingSettings).toEqual(['HN_ENABLED=true']);
+    expect(connectors.reddit.missingSettings).toEqual(['REDDIT_CLIENT_ID', 'REDDIT_CLIENT_SECRET']);
+    expect(connectors.youtube.missingSettings).toEqual(['YOUTUBE_API_KEY']);
   });
 });
 

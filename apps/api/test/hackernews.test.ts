@@ -42,6 +42,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('Hacker News on a fresh install (%
       reddit: { configured: false, status: 'not configured', missingSettings: ['REDDIT_CLIENT_ID', 'REDDIT_CLIENT_SECRET'] },
       youtube: { configured: false, status: 'not configured', missingSettings: ['YOUTUBE_API_KEY'] },
       hackernews: { configured: true, status: 'ok' },
+      stackexchange: { configured: true, status: 'ok' },
     });
     const status = await call(server, 'GET', '/trpc/config.status');
     expect(status.json.result.data.hackernews).toEqual({ configured: true, missingSettings: [] });

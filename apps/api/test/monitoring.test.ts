@@ -5,13 +5,15 @@
  * missed slot once after a restart, shares one upstream fetch between identical queries, waits
  * for the upstream budget, and pauses at the monthly limit.
  */
-import { buildPlatformQueries, monitorUpstreamCost, signalToPayload, type Signal } from '@firstsignal/core';
+import { signalToPayload, type Signal } from '@firstsignal/core';
+import { monitorBudgets, planQueries } from '@firstsignal/sources';
 import { createDb, type DbHandle } from '@firstsignal/db';
 import { createTestDb, testDbKinds } from '@firstsignal/db/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { parseEnv } from '../src/env';
 import { setBilling, TEST_DATABASE_URL } from './support/harness';
 import {
   count,
@@ -206,7 +208,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('monitoring on %s', (kind) => {
     const clock = createClock(t(0, '08:00:00'));
     const world = createWorld(NEW_POSTS.map((p) => published(p, t(0, '07:00:00'))));
     const otherQuery = 'late invoice reminders for freelance designers';
-    const cost = (q: string) => monitorUpstreamCost({ reddit: buildPlatformQueries(q, 'business_idea').reddit }).reddit!;
+    const cost = (q: string) => monitorBudgets(parseEnv({})).reddit!.cost(planQueries(q, 'business_idea', ['reddit']).reddit!);
     // Room for either fetch, not for both in one minute.
     const server = await app(handle.db, world, clock, { MONITOR_REDDIT_REQUESTS_PER_MINUTE: String(Math.max(cost(QUERY), cost(otherQuery))) });
     const ada = await founder(server);

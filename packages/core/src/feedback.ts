@@ -4,7 +4,7 @@
  * as "killed my 3rd pothos" and "30 plants, what's your watering system". The best signals of the
  * first pass share such words with each other; a second, smaller pass searches for them.
  */
-import { analyzeQuery, chain, fit, isFillerStem, MIN_WIDE_WEIGHT, orGroup, priorIdf, relatedWords, type AnalyzedQuery, type PlatformQueries, type QueryTerm, type SearchType } from './query';
+import { analyzeQuery, chain, fit, isFillerStem, MIN_WIDE_WEIGHT, orGroup, priorIdf, relatedWords, type AnalyzedQuery, type QueryTerm, type SearchPlan, type SearchType } from './query';
 import { STOPWORDS, stem, tokenize } from './text';
 
 /** The first pass's best items that vote for expansion words. */
@@ -69,23 +69,26 @@ export function feedbackTerms(queryText: string, searchType: SearchType, texts: 
 }
 
 /**
- * The second pass's queries for `feedbackTerms`, as the first pass plans a facet: on Reddit the two strongest
- * expansion words together (each with its forms), and any of the expansion words (Reddit ranks
- * posts with more of them first); on Hacker News, which has no OR, the two together and the
- * strongest alone. YouTube is left out: a search there costs 100 of its 10,000 daily units. Null
- * when the first pass agreed on fewer than two words.
+ * The second pass's queries for `feedbackTerms`, as the first pass plans a facet; a platform
+ * without a feedback plan (YouTube: a search there costs 100 of its 10,000 daily units) is left
+ * out of the second pass. Every plan is empty when the first pass agreed on fewer than two words.
  */
-export function feedbackQueries(terms: readonly FeedbackTerm[]): PlatformQueries | null {
+const feedbackPlan = (queries: string[]): SearchPlan => ({ queries, broader: queries.map(() => []) });
+
+/** Reddit: the two strongest expansion words together (each with its forms), and any of them (Reddit ranks posts with more of them first). */
+export function redditFeedbackPlan(terms: readonly FeedbackTerm[]): SearchPlan {
   const [first, second] = terms;
-  if (!first || !second) return null;
-  const plan = (queries: string[]) => ({ queries, broader: queries.map(() => []) });
+  if (!first || !second) return feedbackPlan([]);
   // Forms only, not synonyms: the words are already a guess.
   const groups = expansionTerms([first.surface, second.surface]).map((t) => orGroup(t, 'OR', 3, false));
-  return {
-    reddit: plan(chain(fit(groups), fit(terms.map((t) => t.surface), ' OR '))),
-    youtube: plan([]),
-    hackernews: plan(chain(fit([first.surface, second.surface]), first.surface)),
-  };
+  return feedbackPlan(chain(fit(groups), fit(terms.map((t) => t.surface), ' OR ')));
+}
+
+/** Hacker News, which has no OR: the two together, and the strongest alone. */
+export function hackernewsFeedbackPlan(terms: readonly FeedbackTerm[]): SearchPlan {
+  const [first, second] = terms;
+  if (!first || !second) return feedbackPlan([]);
+  return feedbackPlan(chain(fit([first.surface, second.surface]), first.surface));
 }
 
 /** The analysed query with expansion words added (AnalyzedQuery.expansion). */

@@ -6,7 +6,6 @@
 import { z } from 'zod';
 import { isPaidPlan } from './plans';
 import { OVERAGE_BLOCK_PRICE_USD, OVERAGE_BLOCK_SIZE, remainingResults } from './quota';
-import type { SearchPlan } from './query';
 
 export const MONITOR_FREQUENCIES = ['hourly', 'daily', 'weekly'] as const;
 export type MonitorFrequency = (typeof MONITOR_FREQUENCIES)[number];
@@ -250,49 +249,44 @@ export const UNFOLDED_THREADS = 3;
 /** YouTube's quota units per call (decisions §1). */
 export const YOUTUBE_UNITS = { search: 100, videos: 1, commentThreads: 1 } as const;
 
-export interface UpstreamBudget {
-  /** Reddit requests per minute for one OAuth client (Reddit allows 100). */
-  redditPerMinute: number;
-  /** YouTube quota units per day (Pacific), of the project's 10,000. */
-  youtubePerDay: number;
+/**
+ * The most a monitored fetch of `queries` primary queries costs Reddit, counted before it runs
+ * (monitored fetches send no broader fallbacks): up to two pages per query, then the comment
+ * threads and the unfolding of the thin ones. Nothing when there is no query.
+ */
+export function redditFetchCost(queries: number): number {
+  return queries > 0 ? queries * 2 + COMMENT_THREADS.reddit + UNFOLDED_THREADS : 0;
 }
 
-/**
- * The most a monitored fetch can cost, counted before it runs: monitored fetches send only the
- * primary queries (no broader fallbacks). Reddit: up to two pages per query, then the comment
- * threads and the unfolding of the thin ones; YouTube: search.list per
- * query, one videos.list and the comment threads. Platforms without a budget are not counted.
- */
-export function monitorUpstreamCost(plans: Partial<Record<string, Pick<SearchPlan, 'queries'>>>): Record<string, number> {
-  const cost: Record<string, number> = {};
-  const reddit = plans.reddit?.queries.length ?? 0;
-  if (reddit > 0) cost.reddit = reddit * 2 + COMMENT_THREADS.reddit + UNFOLDED_THREADS;
-  const youtube = plans.youtube?.queries.length ?? 0;
-  if (youtube > 0) cost.youtube = youtube * YOUTUBE_UNITS.search + YOUTUBE_UNITS.videos + COMMENT_THREADS.youtube * YOUTUBE_UNITS.commentThreads;
-  return cost;
+/** The same for YouTube, in quota units: search.list per query, one videos.list and the comment threads. */
+export function youtubeFetchCost(queries: number): number {
+  return queries > 0 ? queries * YOUTUBE_UNITS.search + YOUTUBE_UNITS.videos + COMMENT_THREADS.youtube * YOUTUBE_UNITS.commentThreads : 0;
 }
 
 export interface BudgetWindow {
   start: Date;
   end: Date;
-  limit: number;
 }
 
-/** The window a platform's budget is counted in at `at`: Reddit's minute, YouTube's Pacific day. */
-export function budgetWindow(platform: string, at: Date, budget: UpstreamBudget): BudgetWindow | null {
-  const ms = at.getTime();
-  if (platform === 'reddit') {
-    const start = Math.floor(ms / 60_000) * 60_000;
-    return { start: new Date(start), end: new Date(start + 60_000), limit: budget.redditPerMinute };
-  }
-  if (platform === 'youtube') {
-    // YouTube's daily quota resets at midnight Pacific time.
-    const t = localTime(ms, 'America/Los_Angeles');
-    const start = instantOf(t.year, t.month, t.day, 0, 'America/Los_Angeles');
-    const end = instantOf(t.year, t.month, t.day + 1, 0, 'America/Los_Angeles');
-    return { start: new Date(start), end: new Date(end), limit: budget.youtubePerDay };
-  }
-  return null;
+/** The minute `at` falls in (Reddit counts requests per minute). */
+export function minuteWindow(at: Date): BudgetWindow {
+  const start = Math.floor(at.getTime() / 60_000) * 60_000;
+  return { start: new Date(start), end: new Date(start + 60_000) };
+}
+
+/** The UTC day `at` falls in (Stack Exchange's daily quota). */
+export function utcDayWindow(at: Date): BudgetWindow {
+  const start = Math.floor(at.getTime() / 86_400_000) * 86_400_000;
+  return { start: new Date(start), end: new Date(start + 86_400_000) };
+}
+
+/** The Pacific day `at` falls in: YouTube's daily quota resets at midnight Pacific time. */
+export function pacificDayWindow(at: Date): BudgetWindow {
+  const t = localTime(at.getTime(), 'America/Los_Angeles');
+  return {
+    start: new Date(instantOf(t.year, t.month, t.day, 0, 'America/Los_Angeles')),
+    end: new Date(instantOf(t.year, t.month, t.day + 1, 0, 'America/Los_Angeles')),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,14 +1,14 @@
 /**
- * Query analysis (weighted key terms, phrases, facets) and the per-platform query strings sent to
- * Reddit, YouTube and Hacker News (hackernews-query.ts). The query text itself (spec §5) is
+ * Query analysis (weighted key terms, phrases, facets) and the query strings sent to Reddit and
+ * YouTube (Hacker News: hackernews-query.ts); packages/sources' registry says which plan a platform uses. The query text itself (spec §5) is
  * `queryTextOf` in schemas.ts.
  */
-import { hackernewsPlan } from './hackernews-query';
 import { STOPWORDS, stem, tokenize } from './text';
 import { truncate } from './unicode';
 import nlp from 'compromise';
 import { idfOfStem, isKnownWord } from './lexicon/word-frequency';
 import { FORMS, SYNONYM_GROUPS } from './lexicon/synonyms';
+import type { SearchablePlatform } from './signal';
 
 export type SearchType = 'business_idea' | 'pain_points' | 'unmet_needs';
 
@@ -319,10 +319,14 @@ export interface SearchPlan {
   broader: string[][];
 }
 
-export interface PlatformQueries {
-  reddit: SearchPlan;
-  youtube: SearchPlan;
-  hackernews: SearchPlan;
+/** Each chosen platform's plan (packages/sources' registry plans them from the facets). */
+export type PlatformQueries = Partial<Record<SearchablePlatform, SearchPlan>>;
+
+/** The facets a search plans queries for: those with terms, at most MAX_FACETS. */
+export function queryFacets(queryText: string, searchType: SearchType): QueryFacet[] {
+  return analyzeQuery(queryText, searchType)
+    .facets.filter((f) => f.terms.length > 0)
+    .slice(0, MAX_FACETS);
 }
 
 /** The facet's topical terms, most informative first (ties keep the user's order). */
@@ -397,7 +401,7 @@ export const MIN_WIDE_WEIGHT = 1.1;
  * the 10,000 daily quota units: one search of the facets' informative terms. A narrower second
  * search could only return a subset of the first one's matches, so there is none.
  */
-function youtubePlan(facets: QueryFacet[]): SearchPlan {
+export function youtubePlan(facets: readonly QueryFacet[]): SearchPlan {
   const words: string[] = [];
   for (let i = 0; i < 3; i++) {
     for (const f of facets) {
@@ -410,15 +414,13 @@ function youtubePlan(facets: QueryFacet[]): SearchPlan {
   return all ? { queries: [all], broader: [[]] } : { queries: [], broader: [] };
 }
 
-/** Per-platform query plans that still find people for a long idea or several pain points. */
-export function buildPlatformQueries(queryText: string, searchType: SearchType): PlatformQueries {
-  const analyzed = analyzeQuery(queryText, searchType);
-  const facets = analyzed.facets.filter((f) => f.terms.length > 0).slice(0, MAX_FACETS);
-  const reddit: SearchPlan = { queries: [], broader: [] };
+/** Reddit's plan: each facet's chains (redditChains), the first query of each run at once. */
+export function redditPlan(facets: readonly QueryFacet[]): SearchPlan {
+  const plan: SearchPlan = { queries: [], broader: [] };
   for (const [head, ...rest] of facets.flatMap(redditChains)) {
-    if (!head || reddit.queries.includes(head)) continue;
-    reddit.queries.push(head);
-    reddit.broader.push(rest);
+    if (!head || plan.queries.includes(head)) continue;
+    plan.queries.push(head);
+    plan.broader.push(rest);
   }
-  return { reddit, youtube: facets.length > 0 ? youtubePlan(facets) : { queries: [], broader: [] }, hackernews: hackernewsPlan(facets) };
+  return plan;
 }

@@ -47,7 +47,7 @@ export const SAVED_MESSAGES = {
   tooManySignals: `A saved search can hold at most ${SAVED_SEARCH_SIGNALS_MAX} signals`,
   tooManyToSave: `At most ${SAVED_SEARCH_SIGNALS_MAX} signals can be saved at once`,
   noSignals: 'signals must list at least one signal',
-  platform: 'platform must be reddit, youtube or hackernews',
+  platform: `platform must be ${SEARCHABLE_PLATFORMS.slice(0, -1).join(', ')} or ${SEARCHABLE_PLATFORMS.at(-1)}`,
   url: 'must be an http(s) URL',
   relevance: 'relevance_score must be a number between 0 and 1',
   urgency: `urgency_level must be one of ${URGENCY_LEVELS.join(', ')}`,

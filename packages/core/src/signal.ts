@@ -1,18 +1,23 @@
-/** The vocabulary of a scored conversation (decisions §6). */
-export const PLATFORMS = ['reddit', 'youtube', 'hackernews', 'quora', 'twitter'] as const;
-export type Platform = (typeof PLATFORMS)[number];
-/** Platforms a user can search today, in the order the app shows them; the others are shown as 'Coming Soon'. */
-export const SEARCHABLE_PLATFORMS = ['reddit', 'youtube', 'hackernews'] as const;
-export type SearchablePlatform = (typeof SEARCHABLE_PLATFORMS)[number];
-
-/** How the app, the API's messages and the connectors' errors name each platform. */
-export const PLATFORM_LABELS: Record<Platform, string> = {
+/**
+ * The platforms a user can search, with their names, in the order the app shows them. This is
+ * the id list of packages/sources' registry (a connector for each, or it does not compile): the
+ * zod enum the web and the API share, so it lives here, beneath sources. The vocabulary of a
+ * scored conversation follows (decisions §6).
+ */
+export const SEARCHABLE_PLATFORM_LABELS = {
   reddit: 'Reddit',
   youtube: 'YouTube',
   hackernews: 'Hacker News',
-  quora: 'Quora',
-  twitter: 'Twitter',
-};
+  stackexchange: 'Stack Exchange',
+} as const;
+export type SearchablePlatform = keyof typeof SEARCHABLE_PLATFORM_LABELS;
+export const SEARCHABLE_PLATFORMS = Object.keys(SEARCHABLE_PLATFORM_LABELS) as [SearchablePlatform, ...SearchablePlatform[]];
+/** Shown as 'Coming Soon', never searched (spec §2). */
+export const COMING_SOON_PLATFORMS = ['quora', 'twitter'] as const;
+export type Platform = SearchablePlatform | (typeof COMING_SOON_PLATFORMS)[number];
+
+/** How the app, the API's messages and the connectors' errors name each platform. */
+export const PLATFORM_LABELS: Record<Platform, string> = { ...SEARCHABLE_PLATFORM_LABELS, quora: 'Quora', twitter: 'Twitter' };
 
 export function isSearchablePlatform(value: unknown): value is SearchablePlatform {
   return (SEARCHABLE_PLATFORMS as readonly unknown[]).includes(value);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXPANSION_SHARE, expansionTerms, feedbackQueries, feedbackTerms } from '../src/feedback';
+import { EXPANSION_SHARE, expansionTerms, feedbackTerms, hackernewsFeedbackPlan, redditFeedbackPlan } from '../src/feedback';
 import { priorIdf } from '../src/query';
 import { scoreItems } from '../src/rank';
 import type { RawItem } from '../src/signal';
@@ -52,20 +52,24 @@ describe('feedbackTerms: words the best first results share that the founder did
   });
 });
 
-describe('feedbackQueries: the second pass', () => {
-  it('pairs the two strongest words and ORs them all on Reddit, pairs them and tries the strongest alone on Hacker News, skips YouTube', () => {
-    const plan = feedbackQueries(feedbackTerms(IDEA, 'business_idea', BEST))!;
-    const [first, second] = feedbackTerms(IDEA, 'business_idea', BEST).map((t) => t.surface);
+describe('the second pass\'s plans', () => {
+  it('pairs the two strongest words and ORs them all on Reddit, pairs them and tries the strongest alone on Hacker News', () => {
+    const terms = feedbackTerms(IDEA, 'business_idea', BEST);
+    const plan = { reddit: redditFeedbackPlan(terms), hackernews: hackernewsFeedbackPlan(terms) };
+    const [first, second] = terms.map((t) => t.surface);
     expect(plan.reddit.queries[0]).toContain(first);
     expect(plan.reddit.queries[0]).toContain(second);
     expect(plan.reddit.queries[1]).toMatch(/ OR /);
     expect(plan.reddit.broader).toEqual(plan.reddit.queries.map(() => []));
     expect(plan.hackernews.queries).toEqual([`${first} ${second}`, first]);
-    expect(plan.youtube.queries).toEqual([]);
   });
 
   it('plans nothing when the results agree on fewer than two words', () => {
-    expect(feedbackQueries(feedbackTerms(IDEA, 'business_idea', BEST.slice(0, 1)))).toBeNull();
+    const terms = feedbackTerms(IDEA, 'business_idea', BEST.slice(0, 1));
+    expect([redditFeedbackPlan(terms), hackernewsFeedbackPlan(terms)]).toEqual([
+      { queries: [], broader: [] },
+      { queries: [], broader: [] },
+    ]);
   });
 });
 

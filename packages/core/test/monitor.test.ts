@@ -1,14 +1,16 @@
 /** Monitoring: slots in the user's time zone, plan frequencies, the charge of a monitored run, upstream cost (issue 10). */
 import { describe, expect, it } from 'vitest';
 import {
-  budgetWindow,
   deliveryBackoffMs,
   notificationSettingsInput,
   decideMonitorCharge,
   monitorFrequenciesFor,
   monitorScheduleInput,
   monitorSince,
-  monitorUpstreamCost,
+  minuteWindow,
+  pacificDayWindow,
+  redditFetchCost,
+  youtubeFetchCost,
   nextSlotAfter,
   overageResultsWithin,
   slotAtOrBefore,
@@ -126,29 +128,18 @@ describe('what a monitored run delivers and charges', () => {
 describe('upstream cost of a monitored fetch', () => {
   it.each([
     // Reddit: 2 pages a query, 8 threads, 3 unfolded; YouTube: 100 a search, 1 videos.list, 5 comment lists.
-    [{ reddit: { queries: ['a', 'b'] }, youtube: { queries: ['c'] } }, { reddit: 15, youtube: 106 }],
-    [{ reddit: { queries: ['a'] } }, { reddit: 13 }],
-    [{ reddit: { queries: [] }, youtube: { queries: [] } }, {}],
-    // A platform with no budget (Hacker News) is not counted.
-    [{ hackernews: { queries: ['a'] } }, {}],
-  ])('%o costs %o', (plans, cost) => {
-    expect(monitorUpstreamCost(plans)).toEqual(cost);
+    [2, 15, 206],
+    [1, 13, 106],
+    [0, 0, 0],
+  ])('%i queries cost Reddit %i requests and YouTube %i units', (queries, reddit, youtube) => {
+    expect(redditFetchCost(queries)).toBe(reddit);
+    expect(youtubeFetchCost(queries)).toBe(youtube);
   });
 
   it('counts Reddit per minute and YouTube per Pacific day', () => {
-    const budget = { redditPerMinute: 60, youtubePerDay: 6000 };
-    expect(budgetWindow('reddit', at('2026-11-24T10:37:42Z'), budget)).toEqual({
-      start: at('2026-11-24T10:37:00Z'),
-      end: at('2026-11-24T10:38:00Z'),
-      limit: 60,
-    });
+    expect(minuteWindow(at('2026-11-24T10:37:42Z'))).toEqual({ start: at('2026-11-24T10:37:00Z'), end: at('2026-11-24T10:38:00Z') });
     // Midnight Pacific is 08:00 UTC in winter.
-    expect(budgetWindow('youtube', at('2026-11-24T07:59:00Z'), budget)).toEqual({
-      start: at('2026-11-23T08:00:00Z'),
-      end: at('2026-11-24T08:00:00Z'),
-      limit: 6000,
-    });
-    expect(budgetWindow('hackernews', at('2026-11-24T07:59:00Z'), budget)).toBeNull();
+    expect(pacificDayWindow(at('2026-11-24T07:59:00Z'))).toEqual({ start: at('2026-11-23T08:00:00Z'), end: at('2026-11-24T08:00:00Z') });
   });
 });
 

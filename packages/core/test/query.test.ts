@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeQuery, buildPlatformQueries, MAX_PLATFORM_QUERY_LENGTH } from '../src/query';
+import { hackernewsPlan } from '../src/hackernews-query';
+import { analyzeQuery, MAX_PLATFORM_QUERY_LENGTH, queryFacets, redditPlan, youtubePlan } from '../src/query';
 import type { SearchType } from '../src/query';
 import { queryTextOf } from '../src/schemas';
+
+/** The three plans of a query, from the same facets (packages/sources' registry pairs each platform with its plan). */
+function buildPlatformQueries(text: string, type: SearchType) {
+  const facets = queryFacets(text, type);
+  return { reddit: redditPlan(facets), youtube: youtubePlan(facets), hackernews: hackernewsPlan(facets) };
+}
 
 describe('queryTextOf (spec §5)', () => {
   it.each<[string, Parameters<typeof queryTextOf>[0], string]>([

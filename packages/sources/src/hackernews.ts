@@ -1,4 +1,11 @@
-import { COMMENT_THREADS as THREADS_PER_PASS, timeRangeStart, truncate, type RawItem, type TimeRange } from '@firstsignal/core';
+import {
+  COMMENT_THREADS as THREADS_PER_PASS,
+  hackernewsFeedbackPlan,
+  hackernewsPlan,
+  truncate,
+  type RawItem,
+  type TimeRange,
+} from '@firstsignal/core';
 import { z } from 'zod';
 import { notConfigured, PlatformError } from './errors';
 import { htmlToPlainText } from './html';
@@ -11,8 +18,9 @@ import {
   type CallContext,
   type UpstreamFailure,
 } from './http';
+import { COMMENTS, type Source } from './source';
 import type { Connector, ConnectorOptions, PlatformSearchRequest } from './types';
-import { bestEffort, clamp, commentsPerThread, distinctQueries, fetchTarget, pickThreads, runChains, tell } from './util';
+import { bestEffort, clamp, createdAfter, commentsPerThread, distinctQueries, fetchTarget, pickThreads, runChains, tell } from './util';
 
 export interface HackerNewsConfig extends ConnectorOptions {
   /** https://hn.algolia.com/api/v1 */
@@ -233,12 +241,6 @@ export function createHackerNewsConnector(cfg: HackerNewsConfig): Connector {
   };
 }
 
-/** `created_at_i>` for the time range, rounded down to the hour so repeated searches hit the cache. */
-function createdAfter(range: TimeRange): number | null {
-  const start = timeRangeStart(range, Math.floor(Date.now() / 1000));
-  return start === null ? null : Math.floor(start / 3600) * 3600;
-}
-
 function classify(failure: UpstreamFailure): PlatformError {
   const { status, headers, body, description } = failure;
   const message = algoliaErrorSchema.safeParse(body).data?.message;
@@ -421,3 +423,16 @@ function commentItem(comment: Comment, searchRank: number | undefined): RawItem 
     ...(searchRank === undefined ? {} : { searchRank }),
   };
 }
+
+/** Hacker News in the registry: Algolia's public API, no key (decisions §9). */
+export const hackernewsSource: Source<{ HN_ENABLED: boolean; HN_API_URL: string }> = {
+  display: {
+    postNoun: 'Story',
+    // Points for stories; comments carry none.
+    engagement: { post: [{ field: 'upvotes', noun: 'point' }, COMMENTS], comment: [COMMENTS] },
+    note: 'No key; about 10,000 requests an hour per server',
+  },
+  connect: (s, shared) => createHackerNewsConnector({ apiUrl: s.HN_API_URL, enabled: s.HN_ENABLED, ...shared }),
+  plan: hackernewsPlan,
+  feedbackPlan: hackernewsFeedbackPlan,
+};

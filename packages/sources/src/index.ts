@@ -4,3 +4,15 @@ export type { Connector, ConnectorOptions, PlatformSearchRequest, TimeRange } fr
 export { createRedditConnector, type RedditConfig } from './reddit';
 export { createYouTubeConnector, type YouTubeConfig } from './youtube';
 export { createHackerNewsConnector, type HackerNewsConfig } from './hackernews';
+export { createStackExchangeConnector, type StackExchangeConfig } from './stackexchange';
+export { COMMENTS, UPVOTES, VIEWS, type EngagementFigure, type MonitorBudget, type SharedConnectorOptions, type Source, type SourceDisplay } from './source';
+export {
+  connectSources,
+  feedbackQueries,
+  monitorBudgets,
+  planQueries,
+  SOURCE_DISPLAY,
+  type Connectors,
+  type MonitorAllowance,
+  type SourceSettings,
+} from './registry';

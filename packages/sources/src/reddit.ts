@@ -1,4 +1,13 @@
-import { COMMENT_THREADS as THREADS_PER_PASS, UNFOLDED_THREADS, type RawItem, type TimeRange } from '@firstsignal/core';
+import {
+  COMMENT_THREADS as THREADS_PER_PASS,
+  minuteWindow,
+  redditFeedbackPlan,
+  redditFetchCost,
+  redditPlan,
+  UNFOLDED_THREADS,
+  type RawItem,
+  type TimeRange,
+} from '@firstsignal/core';
 import { z } from 'zod';
 import { notConfigured, PlatformError } from './errors';
 import {
@@ -11,6 +20,7 @@ import {
   type CallContext,
   type UpstreamFailure,
 } from './http';
+import { COMMENTS, UPVOTES, type Source } from './source';
 import type { Connector, ConnectorOptions, PlatformSearchRequest } from './types';
 import { bestEffort, clamp, commentsPerThread, distinctQueries, fetchTarget, parseEach, pickThreads, runChains, tell } from './util';
 
@@ -511,3 +521,32 @@ function commentItem(comment: RedditComment, post: RedditPost, searchRank: numbe
     searchRank,
   };
 }
+
+/** Reddit in the registry: an approved OAuth app, searched through its API. */
+export const redditSource: Source<{
+  REDDIT_CLIENT_ID?: string | undefined;
+  REDDIT_CLIENT_SECRET?: string | undefined;
+  REDDIT_USER_AGENT: string;
+  REDDIT_API_URL: string;
+  REDDIT_AUTH_URL: string;
+  MONITOR_REDDIT_REQUESTS_PER_MINUTE: number;
+}> = {
+  display: {
+    postNoun: 'Post',
+    // Reddit's API reports no views.
+    engagement: { post: [UPVOTES, COMMENTS], comment: [UPVOTES, COMMENTS] },
+    note: 'Needs an approved Reddit app; 100 requests a minute',
+  },
+  connect: (s, shared) =>
+    createRedditConnector({
+      clientId: s.REDDIT_CLIENT_ID,
+      clientSecret: s.REDDIT_CLIENT_SECRET,
+      userAgent: s.REDDIT_USER_AGENT,
+      apiUrl: s.REDDIT_API_URL,
+      authUrl: s.REDDIT_AUTH_URL,
+      ...shared,
+    }),
+  plan: redditPlan,
+  feedbackPlan: redditFeedbackPlan,
+  monitorBudget: { window: minuteWindow, limit: (s) => s.MONITOR_REDDIT_REQUESTS_PER_MINUTE, cost: (plan) => redditFetchCost(plan.queries.length) },
+};

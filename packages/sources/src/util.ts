@@ -1,3 +1,4 @@
+import { timeRangeStart, type TimeRange } from '@firstsignal/core';
 import type { z } from 'zod';
 import { PlatformError } from './errors';
 import type { PlatformSearchRequest } from './types';
@@ -137,4 +138,10 @@ export function pickThreads<T>(
   }
   tell(req.onThreadsOpened, picked.map(idOf));
   return picked;
+}
+
+/** The start of the time range (epoch seconds), rounded down to the hour so repeated searches hit the cache; null for all time. */
+export function createdAfter(range: TimeRange): number | null {
+  const start = timeRangeStart(range, Math.floor(Date.now() / 1000));
+  return start === null ? null : Math.floor(start / 3600) * 3600;
 }

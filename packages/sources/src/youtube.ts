@@ -1,4 +1,4 @@
-import { COMMENT_THREADS, timeRangeStart, type RawItem, type TimeRange } from '@firstsignal/core';
+import { COMMENT_THREADS, pacificDayWindow, timeRangeStart, youtubeFetchCost, youtubePlan, type RawItem, type TimeRange } from '@firstsignal/core';
 import { z } from 'zod';
 import { notConfigured, PlatformError } from './errors';
 import {
@@ -11,6 +11,7 @@ import {
   type CallContext,
   type UpstreamFailure,
 } from './http';
+import { COMMENTS, UPVOTES, VIEWS, type Source } from './source';
 import type { Connector, ConnectorOptions, PlatformSearchRequest } from './types';
 import { bestEffort, clamp, commentsPerThread, distinctQueries, epochSeconds, fetchTarget, parseEach, pickThreads, runChains } from './util';
 
@@ -345,3 +346,16 @@ function commentItem(top: Comment, replyCount: number, video: Video, searchRank:
     searchRank,
   };
 }
+
+/** YouTube in the registry: a Data API key, whose daily units make each search dear. */
+export const youtubeSource: Source<{ YOUTUBE_API_KEY?: string | undefined; YOUTUBE_API_URL: string; MONITOR_YOUTUBE_UNITS_PER_DAY: number }> = {
+  display: {
+    postNoun: 'Post',
+    // Views are counted for videos, not for comments.
+    engagement: { post: [UPVOTES, COMMENTS, VIEWS], comment: [UPVOTES, COMMENTS] },
+    note: 'Needs a YouTube Data API key; 10,000 units a day',
+  },
+  connect: (s, shared) => createYouTubeConnector({ apiKey: s.YOUTUBE_API_KEY, apiUrl: s.YOUTUBE_API_URL, ...shared }),
+  plan: youtubePlan,
+  monitorBudget: { window: pacificDayWindow, limit: (s) => s.MONITOR_YOUTUBE_UNITS_PER_DAY, cost: (plan) => youtubeFetchCost(plan.queries.length) },
+};

@@ -5,18 +5,9 @@
  * as a search (relevance, noise floor, dedupe, ranking), then delivers each run on its own.
  */
 import type { SentenceEncoder } from '@firstsignal/encoder';
-import {
-  budgetWindow,
-  buildPlatformQueries,
-  monitorUpstreamCost,
-  PLATFORM_LABELS,
-  threadRanker,
-  type Platform,
-  type PlatformQueries,
-  type SearchParams,
-  type UpstreamBudget,
-} from '@firstsignal/core';
+import { PLATFORM_LABELS, SEARCHABLE_PLATFORMS, threadRanker, type Platform, type PlatformQueries, type SearchablePlatform, type SearchParams } from '@firstsignal/core';
 import { claimRuns, failRuns, releaseRuns, reserveUpstream, waitRuns, type Db, type RunContext } from '@firstsignal/db';
+import { planQueries, type MonitorAllowance } from '@firstsignal/sources';
 import { fetchPlatforms, type Connectors } from '../search/platforms';
 import { scoreWithSentences } from '../search/sentences';
 import { storableSignals, type DropLog } from '../search/storable';
@@ -33,7 +24,8 @@ export interface RunDeps {
   now: () => Date;
   connectors: Connectors;
   encoder: SentenceEncoder | null;
-  budget: UpstreamBudget;
+  /** Each source's share of its upstream quota that monitoring may spend (the registry's monitorBudgets). */
+  budgets: Partial<Record<SearchablePlatform, MonitorAllowance>>;
   emailConfigured: boolean;
   /** Where signals left out of a run are counted (search/storable.ts). */
   log: DropLog;
@@ -42,22 +34,22 @@ export interface RunDeps {
 }
 
 /** The primary queries only: a monitored fetch never backs off to broader (costlier) ones. */
-function primaryQueries(queries: PlatformQueries, platforms: readonly string[]): PlatformQueries {
-  const plans = Object.fromEntries(
-    Object.entries(queries).map(([platform, plan]) => [platform, { queries: platforms.includes(platform) ? plan.queries : [], broader: [] }]),
-  );
-  return plans as unknown as PlatformQueries;
+function primaryQueries(params: SearchParams): PlatformQueries {
+  const plans = planQueries(params.businessIdea, params.searchType, params.platforms);
+  return Object.fromEntries(Object.entries(plans).map(([platform, plan]) => [platform, { queries: plan.queries, broader: [] }]));
 }
 
 /** Reserves the fetch's upstream calls; answers when to try again if a platform's window is spent. */
-async function reserveBudget(deps: RunDeps, plans: PlatformQueries, platforms: readonly string[], at: Date): Promise<Date | null> {
-  const configured = Object.fromEntries(
-    Object.entries(plans).filter(([p]) => platforms.includes(p) && deps.connectors[p as keyof Connectors]?.configured),
-  );
-  const reservations = Object.entries(monitorUpstreamCost(configured)).flatMap(([platform, cost]) => {
-    const window = budgetWindow(platform, at, deps.budget);
+async function reserveBudget(deps: RunDeps, plans: PlatformQueries, at: Date): Promise<Date | null> {
+  // In the registry's order, so concurrent reservations lock the budget rows in the same order.
+  const reservations = SEARCHABLE_PLATFORMS.flatMap((platform) => {
+    const budget = deps.budgets[platform];
+    const plan = plans[platform];
+    const cost = budget && plan ? budget.cost(plan) : 0;
+    if (!budget || cost === 0 || !deps.connectors[platform].configured) return [];
+    const window = budget.window(at);
     // A fetch costlier than a whole window takes a whole window rather than waiting forever.
-    return window ? [{ platform, cost: Math.min(cost, Math.max(1, window.limit)), windowStart: window.start, limit: window.limit, end: window.end }] : [];
+    return [{ platform, cost: Math.min(cost, Math.max(1, budget.limit)), windowStart: window.start, limit: budget.limit, end: window.end }];
   });
   const spent = await reserveUpstream(deps.db, reservations);
   return spent === null ? null : (reservations.find((r) => r.platform === spent)?.end ?? null);
@@ -70,10 +62,10 @@ export async function runGroup(deps: RunDeps, job: RunJob): Promise<void> {
   const pending = new Set(contexts.map((c) => c.run.id));
   try {
     const params = contexts[0]!.searchParams as unknown as SearchParams;
-    const plans = primaryQueries(buildPlatformQueries(params.businessIdea, params.searchType), params.platforms);
+    const plans = primaryQueries(params);
     const runs = contexts.map((c) => c.run);
 
-    const waitUntil = await reserveBudget(deps, plans, params.platforms, at);
+    const waitUntil = await reserveBudget(deps, plans, at);
     if (waitUntil) {
       await waitRuns(deps.db, runs, waitUntil, at);
       return;

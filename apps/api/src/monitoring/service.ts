@@ -6,6 +6,7 @@
  * process; tests and the CLI call `tick` and `drain` instead, with the app's clock.
  */
 import type { SentenceEncoder } from '@firstsignal/encoder';
+import { monitorBudgets } from '@firstsignal/sources';
 import {
   MONITOR_MESSAGES,
   monitorFrequenciesFor,
@@ -87,7 +88,7 @@ export function createMonitoring(deps: MonitoringDeps) {
     now,
     connectors: deps.connectors,
     encoder: deps.encoder,
-    budget: { redditPerMinute: env.MONITOR_REDDIT_REQUESTS_PER_MINUTE, youtubePerDay: env.MONITOR_YOUTUBE_UNITS_PER_DAY },
+    budgets: monitorBudgets(env),
     emailConfigured: mailer !== undefined,
     log: { warn: (details, message) => log.warn(details, message) },
     async delivered(context, result) {

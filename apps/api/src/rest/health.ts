@@ -1,4 +1,3 @@
-import { SEARCHABLE_PLATFORMS } from '@firstsignal/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services';
@@ -9,12 +8,12 @@ export async function healthRoutes(app: FastifyInstance, { services }: { service
       () => 'ok',
       () => 'unavailable',
     );
-    const platform = (missing: string[]) =>
-      missing.length ? { configured: false, status: 'not configured', missingSettings: missing } : { configured: true, status: 'ok' };
+    const platform = ({ configured, missingSettings }: { configured: boolean; missingSettings: string[] }) =>
+      configured ? { configured, status: 'ok' } : { configured, status: 'not configured', missingSettings };
     return reply.status(db === 'ok' ? 200 : 503).send({
       status: db === 'ok' ? 'ok' : 'degraded',
       db,
-      platforms: Object.fromEntries(SEARCHABLE_PLATFORMS.map((p) => [p, platform(services.missing[p])])),
+      platforms: Object.fromEntries(services.platforms.map((p) => [p.id, platform(p)])),
     });
   });
 }

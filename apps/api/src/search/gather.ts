@@ -4,9 +4,7 @@
  * together. Shared by the search service; pure of storage and quota.
  */
 import {
-  buildPlatformQueries,
   FEEDBACK_DOCS,
-  feedbackQueries,
   feedbackTerms,
   scoreItems,
   threadRanker,
@@ -17,6 +15,7 @@ import {
   type Signal,
 } from '@firstsignal/core';
 import type { SentenceEncoder } from '@firstsignal/encoder';
+import { feedbackQueries, planQueries } from '@firstsignal/sources';
 import { fetchPlatforms, type Connectors, type PlatformHealth } from './platforms';
 import { embedAhead, scoreWithSentences } from './sentences';
 
@@ -41,15 +40,15 @@ export async function gatherSignals(
   const ahead = new AbortController();
   const embedPostsAhead = (ctx: ScoreContext) => (encoder ? { onPostsFound: (posts: readonly RawItem[]) => embedAhead(scoreItems([...posts], ctx), posts, encoder, ahead.signal) } : {});
   try {
-    const first = await fetchPlatforms(connectors, params.platforms, buildPlatformQueries(params.businessIdea, params.searchType), { ...options, ...embedPostsAhead(context) });
+    const first = await fetchPlatforms(connectors, params.platforms, planQueries(params.businessIdea, params.searchType, params.platforms), { ...options, ...embedPostsAhead(context) });
     const ranked = scoreItems(first.items, context);
 
     const byId = new Map(first.items.map((item) => [`${item.platform}:${item.nativeId}`, item]));
     const best = ranked.slice(0, FEEDBACK_DOCS).map((s) => byId.get(s.id)).filter((item): item is RawItem => item !== undefined);
     const expansion = feedbackTerms(params.businessIdea, params.searchType, best.map((item) => `${item.title}\n${item.text}`));
-    const feedback = feedbackQueries(expansion);
-    const again = params.platforms.filter((p) => first.health[p]?.status === 'ok' && (feedback?.[p].queries.length ?? 0) > 0);
-    if (!feedback || again.length === 0) return { ranked: await scoreWithSentences(first.items, context, encoder, { ranked }), health: first.health };
+    const feedback = feedbackQueries(expansion, params.platforms);
+    const again = params.platforms.filter((p) => first.health[p]?.status === 'ok' && (feedback[p]?.queries.length ?? 0) > 0);
+    if (again.length === 0) return { ranked: await scoreWithSentences(first.items, context, encoder, { ranked }), health: first.health };
 
     // Best effort: a platform failing now keeps what its first pass found and its health.
     const words = expansion.map((t) => t.surface);

@@ -2,16 +2,8 @@
  * The platform connectors, built once per app from settings, and the per-platform health each
  * search reports (decisions §8): blocked is never shown as "no results".
  */
-import { PLATFORM_LABELS as LABEL, type PlatformQueries, type RawItem, type SearchablePlatform } from '@firstsignal/core';
-import {
-  createHackerNewsConnector,
-  createRedditConnector,
-  createYouTubeConnector,
-  PlatformError,
-  type Connector,
-  type PlatformSearchRequest,
-  type SourceCache,
-} from '@firstsignal/sources';
+import { PLATFORM_LABELS as LABEL, SEARCHABLE_PLATFORMS, type PlatformQueries, type RawItem, type SearchablePlatform } from '@firstsignal/core';
+import { connectSources, PlatformError, SOURCE_DISPLAY, type Connectors, type PlatformSearchRequest, type SourceCache } from '@firstsignal/sources';
 import type { Env } from '../env';
 
 export type PlatformState = 'ok' | 'not configured' | 'rate limited' | 'failed';
@@ -24,7 +16,7 @@ export interface PlatformHealth {
   retryAfterSeconds?: number;
 }
 
-export type Connectors = Record<SearchablePlatform, Connector>;
+export type { Connectors };
 
 /**
  * One search fans out to a handful of calls per platform (query alternatives, then the best
@@ -32,20 +24,20 @@ export type Connectors = Record<SearchablePlatform, Connector>;
  */
 const CALLS_AT_ONCE = 8;
 
+/** Every registered source's connector, from the settings (the registry in packages/sources). */
 export function createConnectors(env: Env, cache: SourceCache): Connectors {
-  return {
-    reddit: createRedditConnector({
-      clientId: env.REDDIT_CLIENT_ID,
-      clientSecret: env.REDDIT_CLIENT_SECRET,
-      userAgent: env.REDDIT_USER_AGENT,
-      apiUrl: env.REDDIT_API_URL,
-      authUrl: env.REDDIT_AUTH_URL,
-      cache,
-      maxConcurrency: CALLS_AT_ONCE,
-    }),
-    youtube: createYouTubeConnector({ apiKey: env.YOUTUBE_API_KEY, apiUrl: env.YOUTUBE_API_URL, cache, maxConcurrency: CALLS_AT_ONCE }),
-    hackernews: createHackerNewsConnector({ apiUrl: env.HN_API_URL, enabled: env.HN_ENABLED, cache, maxConcurrency: CALLS_AT_ONCE }),
-  };
+  return connectSources(env, { cache, maxConcurrency: CALLS_AT_ONCE });
+}
+
+/** Each registered platform, in the registry's order: configured or the settings it lacks, and how the web shows it. */
+export function platformStatus(connectors: Connectors) {
+  return SEARCHABLE_PLATFORMS.map((id) => ({
+    id,
+    label: LABEL[id],
+    configured: connectors[id].configured,
+    missingSettings: connectors[id].missingSettings,
+    ...SOURCE_DISPLAY[id],
+  }));
 }
 
 function healthOf(platform: SearchablePlatform, error: unknown): PlatformHealth {
@@ -90,7 +82,7 @@ export async function fetchPlatforms(
         return { platform, opened, items: [] as RawItem[], health: { status: 'not configured', message: `${LABEL[platform]} is not configured: set ${connector.missingSettings.join(' and ')}`, missingSettings: connector.missingSettings } satisfies PlatformHealth };
       }
       const earlier = openedThreads?.[platform];
-      const request = { ...queries[platform], ...shared, ...(earlier ? { openedThreads: earlier } : {}), onThreadsOpened: (ids: readonly string[]) => opened.push(...ids) };
+      const request = { queries: [], ...queries[platform], ...shared, ...(earlier ? { openedThreads: earlier } : {}), onThreadsOpened: (ids: readonly string[]) => opened.push(...ids) };
       try {
         const items = await connector.search(request);
         return { platform, opened, items, health: { status: 'ok', results: items.length } satisfies PlatformHealth };

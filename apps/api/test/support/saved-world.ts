@@ -3,9 +3,9 @@
  * ones), connectors that serve them in place of Reddit, YouTube and Hacker News, and an app
  * started over a fresh database with those connectors.
  */
-import type { RawItem, SearchablePlatform } from '@firstsignal/core';
+import { SEARCHABLE_PLATFORMS, type RawItem, type SearchablePlatform } from '@firstsignal/core';
 import { createTestDb, type TestDbKind } from '@firstsignal/db/testing';
-import type { PlatformSearchRequest } from '@firstsignal/sources';
+import type { Connector, PlatformSearchRequest } from '@firstsignal/sources';
 import { parseEnv } from '../../src/env';
 import type { Connectors } from '../../src/search/platforms';
 import { serveApp } from './app-server';
@@ -41,6 +41,12 @@ const WHERE: Record<SearchablePlatform, (id: string) => Pick<RawItem, 'url' | 's
     source: 'Ask HN',
     author: `hn_${id}`,
     engagement: { upvotes: 87, comments: 31, views: 0 },
+  }),
+  stackexchange: (id) => ({
+    url: `https://freelancing.stackexchange.com/questions/${id}/post`,
+    source: 'freelancing.stackexchange.com · asker (CC BY-SA)',
+    author: 'asker',
+    engagement: { upvotes: 6, comments: 2, views: 300 },
   }),
 };
 
@@ -91,7 +97,7 @@ export function createWorld(items: RawItem[] = FIRST_ITEMS): World {
 
 /** Connectors answering from the world, recording every request; a `since` (monitoring) keeps what is newer. */
 export function worldConnectors(world: World): Connectors {
-  const connector = <P extends SearchablePlatform>(platform: P) => ({
+  const connector = (platform: SearchablePlatform): Connector => ({
     platform,
     configured: true,
     missingSettings: [],
@@ -100,7 +106,7 @@ export function worldConnectors(world: World): Connectors {
       return world.items.filter((i) => i.platform === platform && (request.since === undefined || i.createdUtc >= request.since));
     },
   });
-  return { reddit: connector('reddit'), youtube: connector('youtube'), hackernews: connector('hackernews') };
+  return Object.fromEntries(SEARCHABLE_PLATFORMS.map((p) => [p, connector(p)])) as Connectors;
 }
 
 /** The real app over real HTTP on a fresh database, with the world's connectors. */

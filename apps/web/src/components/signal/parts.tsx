@@ -1,23 +1,26 @@
 /** The small pieces every signal card is made of, shared by the results and current-signals views. */
-import { relevanceBarWidth, type AlsoPosted, type Engagement, type Signal, type UrgencyLevel } from '@firstsignal/core';
+import { relevanceBarWidth, type AlsoPosted, type Engagement, type SearchablePlatform, type Signal, type UrgencyLevel } from '@firstsignal/core';
 import { Badge, cn } from '@firstsignal/ui';
 import { formatCount, formatShortDate, isoOf, nounFor } from '../../lib/format';
+import { usePlatform } from '../../search/platforms';
 import { platformLabel } from '../../search/types';
 
-const PLATFORM_STYLE: Record<string, string> = {
+/** Each platform's badge colours (its label comes from core's PLATFORM_LABELS). */
+const PLATFORM_STYLE: Record<SearchablePlatform, string> = {
   reddit: 'bg-orange-100 text-orange-800',
   youtube: 'bg-red-100 text-red-800',
   // Hacker News orange (#ff6600), with dark text for contrast.
   hackernews: 'bg-[#ff6600] text-slate-950',
+  stackexchange: 'bg-sky-100 text-sky-900',
 };
 
 export function PlatformBadge({ platform }: { platform: string }) {
-  return <Badge className={PLATFORM_STYLE[platform] ?? 'bg-slate-100 text-slate-700'}>{platformLabel(platform)}</Badge>;
+  return <Badge className={PLATFORM_STYLE[platform as SearchablePlatform] ?? 'bg-slate-100 text-slate-700'}>{platformLabel(platform)}</Badge>;
 }
 
-/** Post or Comment; Hacker News calls its posts stories. */
+/** Post or Comment, in the platform's words (Hacker News calls its posts stories). */
 export function KindBadge({ type, platform }: Pick<Signal, 'type' | 'platform'>) {
-  const post = platform === 'hackernews' ? 'Story' : 'Post';
+  const post = usePlatform(platform)?.postNoun ?? 'Post';
   return <Badge className="bg-slate-100 text-slate-700">{type === 'comment' ? 'Comment' : post}</Badge>;
 }
 
@@ -67,10 +70,16 @@ export function RelevanceBar({ score }: { score: number }) {
   );
 }
 
+/** Until the server has said what a platform publishes. */
+const USUAL_FIGURES = [
+  { field: 'upvotes', noun: 'upvote' },
+  { field: 'comments', noun: 'comment' },
+] as const;
+
 /**
  * Engagement in each platform's words, with only the figures the platform publishes (a zero that
- * only means "not reported" would mislead): Hacker News gives points (none for comments) and
- * comments; Reddit's API reports no views; YouTube counts views for videos, not for comments.
+ * only means "not reported" would mislead), as its source states them (packages/sources): e.g.
+ * Hacker News gives points (none for comments) and comments; Reddit's API reports no views.
  */
 export function EngagementStats({
   engagement,
@@ -83,14 +92,8 @@ export function EngagementStats({
   kind: Signal['type'];
   className?: string;
 }) {
-  const items: (readonly [one: string, value: number])[] =
-    platform === 'hackernews'
-      ? [...(kind === 'post' ? [['point', engagement.upvotes] as const] : []), ['comment', engagement.comments]]
-      : [
-          ['upvote', engagement.upvotes],
-          ['comment', engagement.comments],
-          ...(platform === 'youtube' && kind === 'post' ? [['view', engagement.views] as const] : []),
-        ];
+  const figures = usePlatform(platform)?.engagement[kind] ?? USUAL_FIGURES;
+  const items = figures.map(({ field, noun }) => [noun, engagement[field]] as const);
   return (
     <ul aria-label="Engagement" className={cn('flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500', className)}>
       {items.map(([one, value]) => (

@@ -1,4 +1,4 @@
-import { filterSignals, sortSignals, type SignalFilter, type SignalSort } from '@firstsignal/core';
+import { filterSignals, PLATFORM_LABELS, SEARCHABLE_PLATFORMS, sortSignals, type SignalFilter, type SignalSort } from '@firstsignal/core';
 import { Button, EmptyState, SelectField } from '@firstsignal/ui';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -26,9 +26,7 @@ const SORTS: readonly { value: SignalSort; label: string }[] = [
 const FILTERS: readonly { value: SignalFilter; label: string }[] = [
   { value: 'all', label: 'All Signals' },
   { value: 'high', label: 'High Urgency' },
-  { value: 'reddit', label: 'Reddit Only' },
-  { value: 'youtube', label: 'YouTube Only' },
-  { value: 'hackernews', label: 'Hacker News Only' },
+  ...SEARCHABLE_PLATFORMS.map((p) => ({ value: p, label: `${PLATFORM_LABELS[p]} Only` })),
 ];
 
 /** Spec §2 "Results view": the current search's signals with sorting, filters and export. */

@@ -1,0 +1,81 @@
+/**
+ * The registry: every source FirstSignal can search, in core's SEARCHABLE_PLATFORMS order (a
+ * platform there without a source here does not compile). Search, monitoring, the CLI, the
+ * health endpoint and the platform picker follow this list; adding a source is its entry here,
+ * its settings in apps/api/src/env.ts, its id and label in core's list, and its colour in the web.
+ */
+import {
+  queryFacets,
+  SEARCHABLE_PLATFORMS,
+  type FeedbackTerm,
+  type PlatformQueries,
+  type SearchablePlatform,
+  type SearchType,
+} from '@firstsignal/core';
+import { hackernewsSource } from './hackernews';
+import { redditSource } from './reddit';
+import type { MonitorBudget, SharedConnectorOptions, Source, SourceDisplay } from './source';
+import { stackexchangeSource } from './stackexchange';
+import type { Connector } from './types';
+import { youtubeSource } from './youtube';
+
+const REGISTRY = {
+  reddit: redditSource,
+  youtube: youtubeSource,
+  hackernews: hackernewsSource,
+  stackexchange: stackexchangeSource,
+  // Each source reads its own part of the settings.
+} satisfies Record<SearchablePlatform, Source<any>>;
+
+type Registered = (typeof REGISTRY)[SearchablePlatform];
+type SettingsOf<S> = S extends Source<infer T> ? (x: T) => void : never;
+/** Every setting some source reads: the API's settings must have them all. */
+export type SourceSettings = SettingsOf<Registered> extends (x: infer T) => void ? T : never;
+
+export type Connectors = Record<SearchablePlatform, Connector>;
+
+/** What the web shows of each source (the API's config status sends it). */
+export const SOURCE_DISPLAY = Object.fromEntries(SEARCHABLE_PLATFORMS.map((p) => [p, REGISTRY[p].display])) as Record<
+  SearchablePlatform,
+  SourceDisplay
+>;
+
+/** One connector per source, built from the settings. */
+export function connectSources(settings: SourceSettings, shared: SharedConnectorOptions): Connectors {
+  return Object.fromEntries(
+    SEARCHABLE_PLATFORMS.map((p) => [p, (REGISTRY[p] as Source<SourceSettings>).connect(settings, shared)]),
+  ) as Connectors;
+}
+
+/** Each chosen platform's plan for the query (spec §5), from core's facets. */
+export function planQueries(
+  queryText: string,
+  searchType: SearchType,
+  platforms: readonly SearchablePlatform[],
+): PlatformQueries {
+  const facets = queryFacets(queryText, searchType);
+  return Object.fromEntries(platforms.map((p) => [p, REGISTRY[p].plan(facets)]));
+}
+
+/** The second pass's plans of the chosen platforms that have one (see Source.feedbackPlan). */
+export function feedbackQueries(terms: readonly FeedbackTerm[], platforms: readonly SearchablePlatform[]): PlatformQueries {
+  const plans: PlatformQueries = {};
+  for (const p of platforms) {
+    const source: Source<never> = REGISTRY[p];
+    if (source.feedbackPlan) plans[p] = source.feedbackPlan(terms);
+  }
+  return plans;
+}
+
+/** A source's monitoring budget with its limit read from the settings. */
+export type MonitorAllowance = Omit<MonitorBudget<never>, 'limit'> & { limit: number };
+
+/** The monitoring budget of each source that has one. */
+export function monitorBudgets(settings: SourceSettings): Partial<Record<SearchablePlatform, MonitorAllowance>> {
+  const budgets: Partial<Record<SearchablePlatform, MonitorAllowance>> = {};
+  for (const p of SEARCHABLE_PLATFORMS) {
+    const budget = (REGISTRY[p] as Source<SourceSettings>).monitorBudget;
+    if (budget) budgets[p] = { window: budget.window, cost: budget.cost, limit: budget.limit(settings) };
+  }
+  return budgets;
+}

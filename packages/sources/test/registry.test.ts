@@ -1,0 +1,71 @@
+import { SEARCHABLE_PLATFORMS } from '@firstsignal/core';
+import { describe, expect, it } from 'vitest';
+import { createMemoryCache } from '../src/cache';
+import {
+  connectSources,
+  feedbackQueries,
+  monitorBudgets,
+  planQueries,
+  SOURCE_DISPLAY,
+  type SourceSettings,
+} from '../src/registry';
+
+const SETTINGS: SourceSettings = {
+  REDDIT_USER_AGENT: 'test',
+  REDDIT_API_URL: 'http://127.0.0.1:9',
+  REDDIT_AUTH_URL: 'http://127.0.0.1:9',
+  YOUTUBE_API_URL: 'http://127.0.0.1:9',
+  HN_ENABLED: true,
+  HN_API_URL: 'http://127.0.0.1:9',
+  STACKEXCHANGE_ENABLED: true,
+  STACKEXCHANGE_API_URL: 'http://127.0.0.1:9',
+  MONITOR_REDDIT_REQUESTS_PER_MINUTE: 60,
+  MONITOR_YOUTUBE_UNITS_PER_DAY: 6000,
+};
+
+describe('the registry of sources', () => {
+  it('connects every searchable platform from the settings, each naming the settings it lacks', () => {
+    const connectors = connectSources(SETTINGS, { cache: createMemoryCache(), maxConcurrency: 4 });
+    expect(Object.keys(connectors)).toEqual(SEARCHABLE_PLATFORMS);
+    expect(Object.fromEntries(SEARCHABLE_PLATFORMS.map((p) => [p, connectors[p].missingSettings]))).toEqual({
+      reddit: ['REDDIT_CLIENT_ID', 'REDDIT_CLIENT_SECRET'],
+      youtube: ['YOUTUBE_API_KEY'],
+      hackernews: [],
+      stackexchange: [],
+    });
+    expect(
+      connectSources({ ...SETTINGS, HN_ENABLED: false }, { cache: createMemoryCache(), maxConcurrency: 4 }).hackernews.configured,
+    ).toBe(false);
+  });
+
+  it('plans queries only for the chosen platforms, and a second pass only where a source has one', () => {
+    const plans = planQueries('invoice reminders for freelancers', 'business_idea', ['hackernews', 'youtube']);
+    expect(Object.keys(plans)).toEqual(['hackernews', 'youtube']);
+    expect(plans.hackernews!.queries.length).toBeGreaterThan(0);
+    const terms = [
+      { stem: 'invoic', surface: 'invoices', docs: 4 },
+      { stem: 'client', surface: 'clients', docs: 3 },
+    ];
+    expect(Object.keys(feedbackQueries(terms, SEARCHABLE_PLATFORMS))).toEqual(['reddit', 'hackernews']);
+  });
+
+  it('counts monitoring against the budgets of the sources that have one, with the limits from the settings', () => {
+    const budgets = monitorBudgets(SETTINGS);
+    expect(Object.keys(budgets)).toEqual(['reddit', 'youtube', 'stackexchange']);
+    // Half of the 300 requests an address gets a day, or of the 10,000 a key gets.
+    expect(budgets.stackexchange!.limit).toBe(150);
+    expect(monitorBudgets({ ...SETTINGS, STACKEXCHANGE_KEY: 'k' }).stackexchange!.limit).toBe(5000);
+    expect(budgets.reddit!.limit).toBe(60);
+    expect(budgets.youtube!.limit).toBe(6000);
+    // Two Reddit queries: 2 pages each, 8 threads, 3 unfolded.
+    expect(budgets.reddit!.cost({ queries: ['a', 'b'] })).toBe(15);
+    expect(budgets.youtube!.cost({ queries: [] })).toBe(0);
+  });
+
+  it('says what a post is called and which figures each source publishes', () => {
+    expect(SOURCE_DISPLAY.hackernews.postNoun).toBe('Story');
+    expect(SOURCE_DISPLAY.hackernews.engagement.comment.map((f) => f.noun)).toEqual(['comment']);
+    expect(SOURCE_DISPLAY.reddit.engagement.post.map((f) => f.field)).not.toContain('views');
+    expect(SOURCE_DISPLAY.youtube.engagement.post.map((f) => f.field)).toContain('views');
+  });
+});
