@@ -5,7 +5,8 @@ import { createTestDb, testDbKinds } from '../src/testing';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
-const signal = (n: number) => ({ id: `reddit:s${n}`, title: `signal ${n}`, reason: 'a "quoted" reason, with \\ and ünïcödé' }) as unknown as Signal;
+const signal = (n: number) =>
+  ({ id: `reddit:s${n}`, title: `signal ${n}`, reason: 'a "quoted" reason, with \\ and ünïcödé', also_posted: [] }) as unknown as Signal;
 
 describe.each(testDbKinds(TEST_DATABASE_URL))('reopening a stored run on %s', (kind) => {
   it('returns the revealed results in rank order, an unrevealed run with none, and nothing to another user', async () => {
@@ -24,6 +25,10 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('reopening a stored run on %s', (k
       const revealed = await findRunWithResults(handle.db, owner.id, run.id);
       expect(revealed?.results.map((s) => s.id)).toEqual(['reddit:s3', 'reddit:s1', 'reddit:s4']);
       expect(revealed?.results[0]).toEqual(signal(3));
+      // A run stored before cross-posts were kept reads back with none.
+      const older = await insertRun(handle.db, { ...base, userId: owner.id }, [{ id: 'reddit:old', title: 'old' } as unknown as Signal]);
+      await setDelivered(handle.db, older.id, 1);
+      expect((await findRunWithResults(handle.db, owner.id, older.id))?.results).toEqual([{ id: 'reddit:old', title: 'old', also_posted: [] }]);
       expect(revealed?.run.deliveredResults).toBe(3);
 
       const empty = await insertRun(handle.db, { ...base, userId: owner.id }, []);
