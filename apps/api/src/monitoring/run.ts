@@ -8,6 +8,7 @@ import type { SentenceEncoder } from '@firstsignal/encoder';
 import {
   budgetWindow,
   buildPlatformQueries,
+  itemsBySignalId,
   monitorUpstreamCost,
   PLATFORM_LABELS,
   threadRanker,
@@ -90,8 +91,9 @@ export async function runGroup(deps: RunDeps, job: RunJob): Promise<void> {
     }
     const context = { queryText: params.businessIdea, searchType: params.searchType, nowUtc: Math.floor(at.getTime() / 1000) };
     const ranked = await scoreWithSentences(items, context, deps.encoder, { background: true });
+    const posts = itemsBySignalId(items);
     for (const context of contexts) {
-      const result = await deliverRun(deps, context, ranked, at, deps.now());
+      const result = await deliverRun(deps, context, ranked, posts, at, deps.now());
       pending.delete(context.run.id);
       await deps.delivered(context, result);
     }
