@@ -5,7 +5,7 @@
  * missed slot once after a restart, shares one upstream fetch between identical queries, waits
  * for the upstream budget, and pauses at the monthly limit.
  */
-import { buildPlatformQueries, monitorUpstreamCost, signalToPayload, type Signal } from '@firstsignal/core';
+import { buildPlatformQueries, monitorUpstreamCost, signalToPayload, type RawItem, type Signal } from '@firstsignal/core';
 import { createDb, type DbHandle } from '@firstsignal/db';
 import { createTestDb, testDbKinds } from '@firstsignal/db/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -135,20 +135,25 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('monitoring on %s', (kind) => {
     expect(monitor.lastRun).toMatchObject({ slotAt: t(1, '09:00:00'), newSignals: 0, delivered: 0 });
   });
 
-  it('delivers and charges a reworded cross-post that arrives in one run once, with where else it was posted', async () => {
+  /** A founder's monitored invoice search over these conversations, run at day 0's slot: one signal delivered and charged. */
+  async function firstRunDeliversOne(items: RawItem[]) {
     const handle = await database(kind);
     const clock = createClock(t(0, '08:00:00'));
-    const asked = askedIn(t(0, '01:00:00'));
-    const again = askedAgainIn(t(0, '06:00:00'));
-    const world = createWorld([asked, again]);
+    const world = createWorld(items);
     const server = await app(handle.db, world, clock);
     const ada = await founder(server);
     const id = await monitoredSearch(server, ada);
-
     clock.set(t(0, '09:00:10'));
     await server.round();
     expect((await monitorOf(server, ada, id)).monitor.lastRun).toMatchObject({ newSignals: 1, delivered: 1 });
     expect(await usageOf(server, ada)).toBe(1);
+    return { handle, clock, world, server, ada, id };
+  }
+
+  it('delivers and charges a reworded cross-post that arrives in one run once, with where else it was posted', async () => {
+    const asked = askedIn(t(0, '01:00:00'));
+    const again = askedAgainIn(t(0, '06:00:00'));
+    const { handle, server, ada, id } = await firstRunDeliversOne([asked, again]);
     const saved = await trpc(server, ada.token, 'query', 'saved.getSearch', { id });
     expect(saved.data.search.signals.map((s: { signal_id: string }) => s.signal_id)).toEqual([`reddit:${asked.nativeId}`]);
     expect(saved.data.search.signals[0].also_posted).toEqual([{ url: again.url, source: 'r/smallbusiness' }]);
@@ -156,18 +161,8 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('monitoring on %s', (kind) => {
   });
 
   it('neither delivers nor charges a reworded cross-post posted after the run that delivered its original, and lists it on the original', async () => {
-    const handle = await database(kind);
-    const clock = createClock(t(0, '08:00:00'));
     const asked = askedIn(t(0, '07:00:00'));
-    const world = createWorld([asked]);
-    const server = await app(handle.db, world, clock);
-    const ada = await founder(server);
-    const id = await monitoredSearch(server, ada);
-
-    clock.set(t(0, '09:00:10'));
-    await server.round();
-    expect((await monitorOf(server, ada, id)).monitor.lastRun).toMatchObject({ newSignals: 1, delivered: 1 });
-    expect(await usageOf(server, ada)).toBe(1);
+    const { handle, clock, world, server, ada, id } = await firstRunDeliversOne([asked]);
     expect((await trpc(server, ada.token, 'mutation', 'monitoring.markSeen', { id })).data).toEqual({ seen: 1 });
 
     // That afternoon the same person asks again in another community, and a stranger asks in words

@@ -47,7 +47,10 @@ export function crossPostLookup(fresh: readonly CrossPostEntry[]): { keys: strin
  * several match (the person posted three copies), the nearest in time wins, then the smaller id,
  * so the answer never depends on the order rows come back in.
  */
-export function crossPostsOfDelivered(fresh: readonly IdentifiedPost[], delivered: readonly IdentifiedPost[]): Map<string, string> {
+export function crossPostsOfDelivered(
+  fresh: readonly IdentifiedPost[],
+  delivered: readonly IdentifiedPost[],
+): Map<string, string> {
   const byKey = new Map<string, IdentifiedPost[]>();
   for (const d of delivered) {
     const key = crossPostKey(d.post);

@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { CROSS_POST_WINDOW_SECONDS, type CrossPostEntry } from '../src/crosspost';
-import { crossPostLookup, crossPostRecord, crossPostsOfDelivered, withAlsoPosted, type IdentifiedPost } from '../src/crosspost-delivered';
+import {
+  crossPostLookup,
+  crossPostRecord,
+  crossPostsOfDelivered,
+  withAlsoPosted,
+  type IdentifiedPost,
+} from '../src/crosspost-delivered';
 import { ALSO_POSTED_MAX } from '../src/saved';
 import type { AlsoPosted } from '../src/signal';
+import { HOUR, post, T0 } from './support/cross-post';
 
-const HOUR = 3600;
-const T0 = 1_790_000_000;
-const post = (title: string, text: string, extra: Partial<CrossPostEntry> = {}): CrossPostEntry => ({
-  platform: 'reddit',
-  type: 'post',
-  author: 'frugal_heron_4410',
-  createdUtc: T0,
-  title,
-  text,
-  ...extra,
-});
 const at = (id: string, p: CrossPostEntry): IdentifiedPost => ({ id, post: p });
 
 const INVOICES = post(
@@ -36,7 +32,12 @@ const PRICING = post(
 
 const CASES: [name: string, fresh: IdentifiedPost[], delivered: IdentifiedPost[], expected: Record<string, string>][] = [
   ['a reworded cross-post of a delivered post', [at('r:b', reworded())], [at('r:a', INVOICES)], { 'r:b': 'r:a' }],
-  ['the author’s name in another case', [at('r:b', reworded({ author: 'Frugal_Heron_4410' }))], [at('r:a', INVOICES)], { 'r:b': 'r:a' }],
+  [
+    'the author’s name in another case',
+    [at('r:b', reworded({ author: 'Frugal_Heron_4410' }))],
+    [at('r:a', INVOICES)],
+    { 'r:b': 'r:a' },
+  ],
   ['a stranger’s post in the same words', [at('r:b', reworded({ author: 'Rusty_Walrus_812' }))], [at('r:a', INVOICES)], {}],
   ['the same author’s other question', [at('r:c', PRICING)], [at('r:a', INVOICES)], {}],
   [
@@ -82,7 +83,11 @@ describe('crossPostLookup', () => {
       [reworded(), INVOICES, PRICING, reworded({ author: 'Rusty_Walrus_812', createdUtc: T0 + 9 * HOUR })],
       { keys: ['reddit:frugal_heron_4410', 'reddit:rusty_walrus_812'], since: T0 - CROSS_POST_WINDOW_SECONDS },
     ],
-    ['no one who can cross-post: nothing to look up', [reworded({ author: '[deleted]' }), reworded({ platform: 'youtube', author: 'Studio Dana' })], null],
+    [
+      'no one who can cross-post: nothing to look up',
+      [reworded({ author: '[deleted]' }), reworded({ platform: 'youtube', author: 'Studio Dana' })],
+      null,
+    ],
     ['nothing fresh', [], null],
   ])('%s', (_name, fresh, expected) => {
     expect(crossPostLookup(fresh)).toEqual(expected);

@@ -24,10 +24,21 @@ export async function findCrossPostsOfDelivered(
 }
 
 /** The cross-posts are seen, and their links (with those collapsed into them) join the delivered signal's. */
-export async function foldCrossPosts(tx: DbOrTx, userId: string, unseen: readonly Signal[], crossPosts: ReadonlyMap<string, string>, at: Date): Promise<void> {
+export async function foldCrossPosts(
+  tx: DbOrTx,
+  userId: string,
+  unseen: readonly Signal[],
+  crossPosts: ReadonlyMap<string, string>,
+  at: Date,
+): Promise<void> {
   const folded = unseen.filter((s) => crossPosts.has(s.id));
   if (folded.length === 0) return;
-  await recordSeen(tx, userId, folded.map((s) => ({ signalId: s.id })), at);
+  await recordSeen(
+    tx,
+    userId,
+    folded.map((s) => ({ signalId: s.id })),
+    at,
+  );
   for (const s of folded) {
     await addAlsoPosted(tx, userId, crossPosts.get(s.id)!, [{ url: s.url, source: s.source }, ...s.also_posted]);
   }
