@@ -5,7 +5,7 @@
  * missed slot once after a restart, shares one upstream fetch between identical queries, waits
  * for the upstream budget, and pauses at the monthly limit.
  */
-import { signalToPayload, type Signal } from '@firstsignal/core';
+import { signalToPayload, type RawItem, type Signal } from '@firstsignal/core';
 import { monitorBudgets, planQueries } from '@firstsignal/sources';
 import { createDb, type DbHandle } from '@firstsignal/db';
 import { createTestDb, testDbKinds } from '@firstsignal/db/testing';
@@ -51,6 +51,22 @@ async function app(...args: Parameters<typeof startMonitorApp>): Promise<Monitor
 }
 
 const searchesOf = (world: ReturnType<typeof createWorld>) => world.requests.filter((r) => r.request.since !== undefined);
+
+/** One founder's question (in r/freelance), and the same question reworded in r/smallbusiness. */
+const askedIn = (iso: string) => published({ ...NEW_POSTS[1]!, author: 'studio_mira', engagement: { upvotes: 30, comments: 6, views: 0 } }, iso);
+const askedAgainIn = (iso: string) =>
+  published(
+    {
+      ...askedIn(iso),
+      nativeId: 'mon002x',
+      title: 'Invoicing tool for freelancers with late fees and reminders?',
+      text: 'Is there an invoicing tool for freelancers that adds late fees and sends reminders? My clients pay late every month.',
+      source: 'r/smallbusiness',
+      url: 'https://www.reddit.com/r/smallbusiness/comments/mon002x/post/',
+      engagement: { upvotes: 2, comments: 0, views: 0 },
+    },
+    iso,
+  );
 
 describe.each(testDbKinds(TEST_DATABASE_URL))('monitoring on %s', (kind) => {
   it('runs at its slot, delivers and charges only signals never shown, marks them new until seen', async () => {
@@ -121,35 +137,67 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('monitoring on %s', (kind) => {
     expect(monitor.lastRun).toMatchObject({ slotAt: t(1, '09:00:00'), newSignals: 0, delivered: 0 });
   });
 
-  it('delivers and charges a reworded cross-post that arrives in one run once, with where else it was posted', async () => {
+  /** A founder's monitored invoice search over these conversations, run at day 0's slot: one signal delivered and charged. */
+  async function firstRunDeliversOne(items: RawItem[]) {
     const handle = await database(kind);
     const clock = createClock(t(0, '08:00:00'));
-    const asked = published({ ...NEW_POSTS[1]!, author: 'studio_mira', engagement: { upvotes: 30, comments: 6, views: 0 } }, t(0, '01:00:00'));
-    const again = published(
-      {
-        ...asked,
-        nativeId: 'mon002x',
-        title: 'Invoicing tool for freelancers with late fees and reminders?',
-        text: 'Is there an invoicing tool for freelancers that adds late fees and sends reminders? My clients pay late every month.',
-        source: 'r/smallbusiness',
-        url: 'https://www.reddit.com/r/smallbusiness/comments/mon002x/post/',
-        engagement: { upvotes: 2, comments: 0, views: 0 },
-      },
-      t(0, '06:00:00'),
-    );
-    const world = createWorld([asked, again]);
+    const world = createWorld(items);
     const server = await app(handle.db, world, clock);
     const ada = await founder(server);
     const id = await monitoredSearch(server, ada);
-
     clock.set(t(0, '09:00:10'));
     await server.round();
     expect((await monitorOf(server, ada, id)).monitor.lastRun).toMatchObject({ newSignals: 1, delivered: 1 });
     expect(await usageOf(server, ada)).toBe(1);
+    return { handle, clock, world, server, ada, id };
+  }
+
+  it('delivers and charges a reworded cross-post that arrives in one run once, with where else it was posted', async () => {
+    const asked = askedIn(t(0, '01:00:00'));
+    const again = askedAgainIn(t(0, '06:00:00'));
+    const { handle, server, ada, id } = await firstRunDeliversOne([asked, again]);
     const saved = await trpc(server, ada.token, 'query', 'saved.getSearch', { id });
     expect(saved.data.search.signals.map((s: { signal_id: string }) => s.signal_id)).toEqual([`reddit:${asked.nativeId}`]);
     expect(saved.data.search.signals[0].also_posted).toEqual([{ url: again.url, source: 'r/smallbusiness' }]);
     expect(await count(handle.db, `seen_signals where user_id = '${ada.userId}'`)).toBe(1);
+  });
+
+  it('neither delivers nor charges a reworded cross-post posted after the run that delivered its original, and lists it on the original', async () => {
+    const asked = askedIn(t(0, '07:00:00'));
+    const { handle, clock, world, server, ada, id } = await firstRunDeliversOne([asked]);
+    expect((await trpc(server, ada.token, 'mutation', 'monitoring.markSeen', { id })).data).toEqual({ seen: 1 });
+
+    // That afternoon the same person asks again in another community, and a stranger asks in words
+    // that would make a cross-post of hers had she written them.
+    const again = askedAgainIn(t(0, '15:00:00'));
+    const stranger = published(
+      {
+        ...NEW_POSTS[1]!,
+        nativeId: 'mon002s',
+        author: 'late_fee_larry',
+        title: 'Any invoicing tool for freelancers that charges late fees?',
+        text: 'My clients keep paying late. Is there an invoicing tool for freelancers that charges late fees automatically and sends reminders? Would pay for it.',
+        source: 'r/Entrepreneur',
+        url: 'https://www.reddit.com/r/Entrepreneur/comments/mon002s/post/',
+      },
+      t(0, '16:00:00'),
+    );
+    world.items.push(again, stranger);
+    clock.set(t(1, '09:00:10'));
+    await server.round();
+
+    expect((await monitorOf(server, ada, id)).monitor.lastRun).toMatchObject({ slotAt: t(1, '09:00:00'), newSignals: 1, delivered: 1 });
+    expect(await usageOf(server, ada)).toBe(2);
+    const saved = await trpc(server, ada.token, 'query', 'saved.getSearch', { id });
+    const signals = Object.fromEntries(saved.data.search.signals.map((s: { signal_id: string }) => [s.signal_id, s]));
+    expect(Object.keys(signals).sort()).toEqual([`reddit:${asked.nativeId}`, `reddit:${stranger.nativeId}`]);
+    // The original says where else it was posted; it was seen already, so it is not new again.
+    expect(signals[`reddit:${asked.nativeId}`]).toMatchObject({ is_new: false, also_posted: [{ url: again.url, source: 'r/smallbusiness' }] });
+    expect(signals[`reddit:${stranger.nativeId}`]).toMatchObject({ is_new: true, also_posted: [] });
+    // The cross-post is seen too: a run that finds it again passes it by its id.
+    expect(await rows(handle.db, `select signal_id from seen_signals where user_id = '${ada.userId}' order by signal_id`)).toEqual(
+      [asked, again, stranger].map((p) => ({ signal_id: `reddit:${p.nativeId}` })).sort((a, b) => a.signal_id.localeCompare(b.signal_id)),
+    );
   });
 
   it('shares one upstream fetch between identical queries of different founders in a slot', async () => {

@@ -42,12 +42,13 @@ export interface CrossPostEntry {
 /**
  * The key under which an entry may have cross-posts (platform and author), or null when its
  * author says nothing. A YouTube channel's videos are its output, not one person asking twice,
- * and their descriptions share the channel's boilerplate: they have none.
+ * and their descriptions share the channel's boilerplate: they have none. Stored with what a
+ * monitor delivered (seen_signals), so it is plain text; the platform names hold no colon.
  */
 export function crossPostKey(e: Pick<CrossPostEntry, 'platform' | 'type' | 'author'>): string | null {
   if (e.platform === 'youtube' && e.type === 'post') return null;
   const author = e.author.trim().toLowerCase();
-  return NOBODY.has(author) ? null : `${e.platform}\u0000${author}`;
+  return NOBODY.has(author) ? null : `${e.platform}:${author}`;
 }
 
 interface Terms {

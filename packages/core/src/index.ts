@@ -12,6 +12,8 @@ export * from './rank';
 export { SENTENCE_TEXT_MAX, SENTENCE_WEIGHT, sentenceTextOf, withSentence } from './model/sentence';
 export * from './view';
 export * from './dedupe';
+export { CROSS_POST_WINDOW_SECONDS, type CrossPostEntry } from './crosspost';
+export * from './crosspost-delivered';
 export * from './text';
 export * from './unicode';
 export * from './random';

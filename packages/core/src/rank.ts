@@ -154,6 +154,11 @@ function round3(v: number): number {
   return Math.round(v * 1000) / 1000;
 }
 
+/** uniqueById's copies under their signal ids: the item behind each signal scoring returns. */
+export function itemsBySignalId(items: readonly RawItem[]): Map<string, RawItem> {
+  return new Map(uniqueById(items).map((item) => [`${item.platform}:${item.nativeId}`, item]));
+}
+
 /**
  * Pick one item per id (the same post found by two queries): most engagement, then longest text;
  * it keeps the best platform position of the copies. Exported so a caller that embeds items'

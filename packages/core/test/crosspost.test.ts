@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CROSS_POST_CONTAINMENT, crossPostSimilarity, isCrossPost, type CrossPostEntry } from '../src/crosspost';
+import { HOUR, post, T0 } from './support/cross-post';
 
-const HOUR = 3600;
-const T0 = 1_790_000_000;
-const post = (title: string, text: string, extra: Partial<CrossPostEntry> = {}): CrossPostEntry => ({
-  platform: 'reddit',
-  type: 'post',
-  author: 'frugal_heron_4410',
-  createdUtc: T0,
-  title,
-  text,
-  ...extra,
-});
 
 /** One person's question, then the same question reworded for another community hours later. */
 const REWORDED: [name: string, a: CrossPostEntry, b: CrossPostEntry][] = [

@@ -5,6 +5,7 @@
  * The job queue itself lives in pg-boss's own schema (`pgboss`).
  */
 import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import type { CrossPostEntry } from '@firstsignal/core';
 import { savedSearches, users } from './schema';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -89,8 +90,15 @@ export const seenSignals = pgTable(
     userId: owner(),
     signalId: text('signal_id').notNull(),
     firstSeenAt: createdAt(),
+    /**
+     * Who posted a delivered post (core's crossPostKey) and its words, so that the same person's
+     * reworded cross-post, found by a later run under a new id, is known as seen. Null for posts
+     * that can have no cross-posts, for cross-posts themselves, and for rows from before.
+     */
+    crossPostKey: text('cross_post_key'),
+    post: jsonb('post').$type<CrossPostEntry>(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.signalId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.signalId] }), index('seen_signals_cross_post_idx').on(t.userId, t.crossPostKey)],
 );
 
 export const notificationSettings = pgTable('notification_settings', {

@@ -1,11 +1,11 @@
 /**
  * Delivers one monitored run, in one transaction keyed by the run: the signals never shown to
- * this user (for any search), charged against the quota as core decides, recorded as seen, added
- * to the saved search marked new, the run and monitor updated, and one delivery per channel
- * queued. A run already delivered (a retry, a second instance) changes nothing: nothing is
- * charged or sent twice.
+ * this user (for any search) and no cross-post of a post a monitor delivered them (cross-posts.ts),
+ * charged against the quota as core decides, recorded as seen, added to the saved search marked
+ * new, the run and monitor updated, and one delivery per channel queued. A run already delivered
+ * (a retry, a second instance) changes nothing: nothing is charged or sent twice.
  */
-import { MONITOR_MAX_PER_RUN, signalToPayload, type SavedSignalPayload, type Signal } from '@firstsignal/core';
+import { crossPostRecord, MONITOR_MAX_PER_RUN, signalToPayload, type CrossPostEntry, type SavedSignalPayload, type Signal } from '@firstsignal/core';
 import {
   addDeliveries,
   addMonitoredSignals,
@@ -23,6 +23,7 @@ import {
   type DeliveryRow,
   type RunContext,
 } from '@firstsignal/db';
+import { findCrossPostsOfDelivered, foldCrossPosts } from './cross-posts';
 import { monitorCharge } from './quota';
 
 /** What every channel of a run's delivery says, fixed when the run delivered. */
@@ -44,6 +45,8 @@ export async function deliverRun(
   deps: { db: Db; emailConfigured: boolean },
   context: RunContext,
   ranked: readonly Signal[],
+  /** The post behind each ranked signal, by signal id: who posted it and its words. */
+  posts: ReadonlyMap<string, CrossPostEntry>,
   searchedUntil: Date,
   at: Date,
 ): Promise<DeliveredRun> {
@@ -55,7 +58,10 @@ export async function deliverRun(
     const locked = await lockRun(tx, run.id);
     if (!locked || locked.status !== 'running') return { deliveries: [], delivered: 0, overage: 0 };
     const shown = await shownSignalIds(tx, userId, found.map((s) => s.id));
-    const fresh = found.filter((s) => !shown.has(s.id)).slice(0, MONITOR_MAX_PER_RUN);
+    const unseen = found.filter((s) => !shown.has(s.id));
+    const crossPosts = await findCrossPostsOfDelivered(tx, userId, unseen, posts);
+    await foldCrossPosts(tx, userId, unseen, crossPosts, at);
+    const fresh = unseen.filter((s) => !crossPosts.has(s.id)).slice(0, MONITOR_MAX_PER_RUN);
     const quota = await monitorCharge(tx, userId, at, fresh.length, { lock: true });
     if (!quota) throw new Error(`no billing row for user ${userId}`);
     const { usage, charge } = quota;
@@ -63,7 +69,11 @@ export async function deliverRun(
     if (delivered.length > 0) {
       await addUsage(tx, userId, delivered.length, at);
       await recordUsage(tx, { userId, runId: run.id, results: delivered.length, overageResults: charge.overage, periodStart: usage.periodStart });
-      await recordSeen(tx, userId, delivered.map((s) => s.id), at);
+      const seen = delivered.map((s) => {
+        const post = posts.get(s.id);
+        return { signalId: s.id, crossPost: post ? crossPostRecord(post) : null };
+      });
+      await recordSeen(tx, userId, seen, at);
       await addMonitoredSignals(tx, userId, run.savedSearchId, delivered.map(signalToPayload), at);
     }
     // New finds the quota could not pay for are searched again (from this run's start) once the monitor resumes.

@@ -5,7 +5,16 @@
  * as a search (relevance, noise floor, dedupe, ranking), then delivers each run on its own.
  */
 import type { SentenceEncoder } from '@firstsignal/encoder';
-import { PLATFORM_LABELS, SEARCHABLE_PLATFORMS, threadRanker, type Platform, type PlatformQueries, type SearchablePlatform, type SearchParams } from '@firstsignal/core';
+import {
+  itemsBySignalId,
+  PLATFORM_LABELS,
+  SEARCHABLE_PLATFORMS,
+  threadRanker,
+  type Platform,
+  type PlatformQueries,
+  type SearchablePlatform,
+  type SearchParams,
+} from '@firstsignal/core';
 import { claimRuns, failRuns, releaseRuns, reserveUpstream, waitRuns, type Db, type RunContext } from '@firstsignal/db';
 import { planQueries, type MonitorAllowance } from '@firstsignal/sources';
 import { fetchPlatforms, type Connectors } from '../search/platforms';
@@ -85,8 +94,9 @@ export async function runGroup(deps: RunDeps, job: RunJob): Promise<void> {
     }
     const context = { queryText: params.businessIdea, searchType: params.searchType, nowUtc: Math.floor(at.getTime() / 1000) };
     const ranked = storableSignals(await scoreWithSentences(items, context, deps.encoder, { background: true }), deps.log);
+    const posts = itemsBySignalId(items);
     for (const context of contexts) {
-      const result = await deliverRun(deps, context, ranked, at, deps.now());
+      const result = await deliverRun(deps, context, ranked, posts, at, deps.now());
       pending.delete(context.run.id);
       await deps.delivered(context, result);
     }

@@ -8,7 +8,7 @@
  * SENTENCE_MODEL=false), when it fails, or when it has not answered in time (its one thread busy
  * with other searches, a model that hangs), the classifier's types stand.
  */
-import { needsSentenceVote, scoreItems, sentenceTextOf, uniqueById, type RawItem, type ScoreContext, type Signal } from '@firstsignal/core';
+import { itemsBySignalId, needsSentenceVote, scoreItems, sentenceTextOf, type RawItem, type ScoreContext, type Signal } from '@firstsignal/core';
 import type { SentenceEncoder } from '@firstsignal/encoder';
 import { loggableMessage } from '../db-errors';
 
@@ -80,7 +80,7 @@ function withinDeadline<T>(work: (signal: AbortSignal) => Promise<T>, ms: number
  * type or urgency the classifier is unsure of (core's needsSentenceVote).
  */
 function itemsToEmbed(ranked: readonly Signal[], items: readonly RawItem[]): RawItem[] {
-  const byId = new Map(uniqueById(items).map((item) => [`${item.platform}:${item.nativeId}`, item]));
+  const byId = itemsBySignalId(items);
   return ranked.map((s) => byId.get(s.id)).filter((item): item is RawItem => item !== undefined && needsSentenceVote(item));
 }
 

@@ -5,7 +5,7 @@
  * out belonged to a process that died, and is queued again.
  */
 import { and, asc, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { MonitorSchedule } from '@firstsignal/core';
+import type { CrossPostEntry, MonitorSchedule } from '@firstsignal/core';
 import type { DbOrTx } from '../client';
 import { monitorRuns, monitors, savedSearches, searchResults, searchRuns, seenSignals, upstreamBudget, usageLedger, users } from '../schema';
 import { savedSignals } from '../schema';
@@ -275,12 +275,46 @@ export async function shownSignalIds(db: DbOrTx, userId: string, signalIds: read
   return new Set([...seen, ...saved, ...searched].map((r) => r.id));
 }
 
-export async function recordSeen(db: DbOrTx, userId: string, signalIds: readonly string[], at: Date): Promise<void> {
-  if (signalIds.length === 0) return;
+/** What a user was shown: a signal's id, with its author's key and words when it may have cross-posts. */
+export interface SeenSignal {
+  signalId: string;
+  crossPost?: { key: string; post: CrossPostEntry } | null;
+}
+
+export async function recordSeen(db: DbOrTx, userId: string, seen: readonly SeenSignal[], at: Date): Promise<void> {
+  const bySignal = new Map(seen.map((s) => [s.signalId, s]));
+  if (bySignal.size === 0) return;
   await db
     .insert(seenSignals)
-    .values([...new Set(signalIds)].map((signalId) => ({ userId, signalId, firstSeenAt: at })))
+    .values(
+      [...bySignal.values()].map((s) => ({
+        userId,
+        signalId: s.signalId,
+        firstSeenAt: at,
+        crossPostKey: s.crossPost?.key ?? null,
+        post: s.crossPost?.post ?? null,
+      })),
+    )
     .onConflictDoNothing();
+}
+
+/**
+ * The posts this user was delivered by these authors (core's crossPostKey) posted since `since`
+ * (epoch seconds): where a fresh find's original would be.
+ */
+export async function deliveredPostsBy(db: DbOrTx, userId: string, keys: readonly string[], since: number): Promise<{ id: string; post: CrossPostEntry }[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .select({ id: seenSignals.signalId, post: seenSignals.post })
+    .from(seenSignals)
+    .where(
+      and(
+        eq(seenSignals.userId, userId),
+        inArray(seenSignals.crossPostKey, [...keys]),
+        sql`(${seenSignals.post} ->> 'createdUtc')::bigint >= ${since}`,
+      ),
+    );
+  return rows.flatMap((r) => (r.post ? [{ id: r.id, post: r.post }] : []));
 }
 
 /** Overage results that monitored runs charged this user in the period starting `periodStart`. */

@@ -3,7 +3,7 @@
  * user's rows only: another user's saved search looks exactly like a missing one.
  */
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { SAVED_SEARCH_SIGNALS_MAX, type SavedSignalPayload, type SearchParams } from '@firstsignal/core';
+import { SAVED_SEARCH_SIGNALS_MAX, withAlsoPosted, type AlsoPosted, type SavedSignalPayload, type SearchParams } from '@firstsignal/core';
 import type { DbOrTx } from '../client';
 import { savedSearches, savedSignals } from '../schema';
 
@@ -241,6 +241,31 @@ export async function addMonitoredSignals(
       .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)));
     return true;
   });
+}
+
+/**
+ * A later cross-post of a signal this user holds: every saved copy of the signal lists its links
+ * in also_posted (core's withAlsoPosted), so its card says "Also posted in …". Answers how many
+ * saved copies changed.
+ */
+export async function addAlsoPosted(db: DbOrTx, userId: string, signalId: string, links: readonly AlsoPosted[]): Promise<number> {
+  const rows = await db
+    .select({ id: savedSignals.id, payload: savedSignals.payload })
+    .from(savedSignals)
+    .where(and(eq(savedSignals.userId, userId), eq(savedSignals.signalId, signalId)));
+  let changed = 0;
+  for (const row of rows) {
+    const payload = row.payload as unknown as SavedSignalPayload;
+    const before = payload.also_posted ?? [];
+    const after = withAlsoPosted(payload.url, before, links);
+    if (after.length === before.length) continue;
+    await db
+      .update(savedSignals)
+      .set({ payload: { ...payload, also_posted: after } as unknown as Record<string, unknown> })
+      .where(eq(savedSignals.id, row.id));
+    changed++;
+  }
+  return changed;
 }
 
 /**
