@@ -151,6 +151,7 @@ describe('headers, 404s and health', () => {
         youtube: { configured: false, status: 'not configured', missingSettings: ['YOUTUBE_API_KEY'] },
         // No key needed: on by default.
         hackernews: { configured: true, status: 'ok' },
+        stackexchange: { configured: true, status: 'ok' },
       },
     });
   });
@@ -169,6 +170,7 @@ describe('headers, 404s and health', () => {
           reddit: { configured: true, status: 'ok' },
           youtube: { configured: true, status: 'ok' },
           hackernews: { configured: true, status: 'ok' },
+          stackexchange: { configured: true, status: 'ok' },
         },
       });
       for (const secret of ['reddit-id-123', 'reddit-secret-456', 'yt-key-789']) expect(res.text).not.toContain(secret);
