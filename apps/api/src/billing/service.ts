@@ -3,10 +3,10 @@
  * webhook, overage reported to Stripe's meter, and cancelling a subscription. Without its
  * settings billing is "not configured": the calls answer 503 naming the missing settings.
  */
-import { checkoutInput, type PaidPlanId } from '@firstsignal/core';
+import { checkoutInput, isStorable, type PaidPlanId } from '@firstsignal/core';
 import { findBillingByUser, linkStripeCustomer, recordStripeEvent, type Db, type UserRow } from '@firstsignal/db';
 import type { Env } from '../env';
-import { badRequest, hasUnstorableText, HttpError, parseBody } from '../http/errors';
+import { badRequest, HttpError, parseBody } from '../http/errors';
 import { createMeterReporter } from './metering';
 import { createStripeClient, stripeErrorFields, type BillingLogger, type StripeClient } from './stripe';
 import { handledEvent, HANDLED_EVENTS, malformedFields } from './events';
@@ -144,7 +144,7 @@ export function createBillingService(deps: BillingDeps) {
       // Signed is not the same as well formed: an event whose shape we cannot act on, or holding
       // text PostgreSQL cannot store, is a 400 that changes nothing, never a 500.
       const parsed = handledEvent.safeParse(signed);
-      if (!parsed.success || hasUnstorableText(signed)) {
+      if (!parsed.success || !isStorable(signed)) {
         const fields = parsed.success ? ['text PostgreSQL cannot store'] : malformedFields(parsed.error);
         log.warn({ stripeEvent: String(signed.id), type: signed.type, fields }, 'Malformed Stripe event refused');
         throw badRequest('Invalid Stripe event');

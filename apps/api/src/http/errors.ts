@@ -4,7 +4,7 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { findString, firstIssue, isStorable, isStorableText, mapStrings } from '@firstsignal/core';
+import { findString, firstIssue, isStorableText, mapStrings } from '@firstsignal/core';
 import { isDatabaseUnavailable, loggable } from '../db-errors';
 
 export class HttpError extends Error {
@@ -46,9 +46,6 @@ export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.outp
   if (bad !== undefined) throw badRequest('Text must not contain NUL characters', bad || undefined);
   return data;
 }
-
-/** Whether any string (value or key) in the value is text PostgreSQL cannot store. */
-export const hasUnstorableText = (value: unknown): boolean => !isStorable(value);
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
