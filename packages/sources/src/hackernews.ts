@@ -7,20 +7,20 @@ import {
   type TimeRange,
 } from '@firstsignal/core';
 import { z } from 'zod';
-import { notConfigured, PlatformError } from './errors';
+import { connector } from './connector';
+import { PlatformError } from './errors';
 import { htmlToPlainText } from './html';
 import {
   buildUrl,
   createHttpClient,
   resolveOptions,
   retryAfterSeconds,
-  startCall,
   type CallContext,
   type UpstreamFailure,
 } from './http';
 import { COMMENTS, type Source } from './source';
-import type { Connector, ConnectorOptions, PlatformSearchRequest } from './types';
-import { bestEffort, clamp, createdAfter, commentsPerThread, distinctQueries, fetchTarget, pickThreads, runChains, tell } from './util';
+import type { Connector, ConnectorOptions } from './types';
+import { bestEffort, clamp, createdAfter, commentsPerThread, fetchTarget, pickThreads, runChains, tell } from './util';
 
 export interface HackerNewsConfig extends ConnectorOptions {
   /** https://hn.algolia.com/api/v1 */
@@ -183,62 +183,53 @@ export function createHackerNewsConnector(cfg: HackerNewsConfig): Connector {
     return apiGet(`/items/${encodeURIComponent(story.id)}`, {}, (body) => parseTree(body, story), 'thread', ctx);
   }
 
-  return {
-    platform: 'hackernews',
-    configured: missingSettings.length === 0,
-    missingSettings,
-    async search(req: PlatformSearchRequest): Promise<RawItem[]> {
-      if (missingSettings.length > 0) throw notConfigured('hackernews', missingSettings);
-      const queries = distinctQueries(req.queries);
-      if (queries.length === 0) return [];
-      const ctx = startCall(options.budgetMs, req.signal);
-      const target = fetchTarget(req.limit);
-      // Stories and comments each get half of what a query should bring.
-      const perSearch = clamp(Math.ceil(target / 2 / queries.length), 10, 50);
-      // A monitored run asks for what is new since its last run: newest first, from then on.
-      const since = req.since ?? createdAfter(req.timeRange);
-      const endpoint = req.since !== undefined || NEWEST_FIRST.has(req.timeRange) ? '/search_by_date' : '/search';
+  return connector('hackernews', missingSettings, options, async (req, ctx, queries) => {
+    const target = fetchTarget(req.limit);
+    // Stories and comments each get half of what a query should bring.
+    const perSearch = clamp(Math.ceil(target / 2 / queries.length), 10, 50);
+    // A monitored run asks for what is new since its last run: newest first, from then on.
+    const since = req.since ?? createdAfter(req.timeRange);
+    const endpoint = req.since !== undefined || NEWEST_FIRST.has(req.timeRange) ? '/search_by_date' : '/search';
 
-      const found = await runChains(req, async (q) => {
-        // Comment hits enrich the stories: losing them costs those comments, not the search.
-        const [stories, comments] = await Promise.all([
-          searchHits(endpoint, q, 'story', perSearch, since, ctx),
-          bestEffort(searchHits(endpoint, q, 'comment', perSearch, since, ctx), []),
-        ]);
-        return [...stories, ...comments];
-      });
+    const found = await runChains(req, async (q) => {
+      // Comment hits enrich the stories: losing them costs those comments, not the search.
+      const [stories, comments] = await Promise.all([
+        searchHits(endpoint, q, 'story', perSearch, since, ctx),
+        bestEffort(searchHits(endpoint, q, 'comment', perSearch, since, ctx), []),
+      ]);
+      return [...stories, ...comments];
+    });
 
-      const storyLists = found.map((list) => list.filter((h): h is Story => h.kind === 'story'));
-      // Each item once: a thread's copy of a comment knows its replies, a search hit its own
-      // position; the item keeps the best position of its copies.
-      const byId = new Map<string, RawItem>();
-      const add = (item: RawItem) => {
-        const had = byId.get(item.nativeId);
-        if (!had) byId.set(item.nativeId, item);
-        else if (item.searchRank !== undefined && (had.searchRank === undefined || item.searchRank < had.searchRank)) {
-          had.searchRank = item.searchRank;
-        }
-      };
-      for (const story of storyLists.flat()) add(storyItem(story));
-      tell(req.onPostsFound, [...byId.values()]);
+    const storyLists = found.map((list) => list.filter((h): h is Story => h.kind === 'story'));
+    // Each item once: a thread's copy of a comment knows its replies, a search hit its own
+    // position; the item keeps the best position of its copies.
+    const byId = new Map<string, RawItem>();
+    const add = (item: RawItem) => {
+      const had = byId.get(item.nativeId);
+      if (!had) byId.set(item.nativeId, item);
+      else if (item.searchRank !== undefined && (had.searchRank === undefined || item.searchRank < had.searchRank)) {
+        had.searchRank = item.searchRank;
+      }
+    };
+    for (const story of storyLists.flat()) add(storyItem(story));
+    tell(req.onPostsFound, [...byId.values()]);
 
-      const best = pickThreads(
-        storyLists.map((list) => list.filter((s) => s.comments > 0)),
-        (s) => `${s.title} ${s.text}`,
-        (s) => s.id,
-        COMMENT_THREADS,
-        req,
-      );
-      const perThread = commentsPerThread(target, best.length);
-      const trees = await Promise.all(best.map((story) => bestEffort(thread(story, ctx), [])));
-      best.forEach((story, i) => {
-        for (const comment of bestComments(trees[i] ?? [], perThread, req.rankThread)) add(commentItem(comment, story.rank));
-      });
-      for (const hit of found.flat()) if (hit.kind === 'comment') add(commentItem(hit, hit.rank));
-      // A thread's older comments are not new to a monitored run.
-      return [...byId.values()].filter((item) => req.since === undefined || item.createdUtc >= req.since);
-    },
-  };
+    const best = pickThreads(
+      storyLists.map((list) => list.filter((s) => s.comments > 0)),
+      (s) => `${s.title} ${s.text}`,
+      (s) => s.id,
+      COMMENT_THREADS,
+      req,
+    );
+    const perThread = commentsPerThread(target, best.length);
+    const trees = await Promise.all(best.map((story) => bestEffort(thread(story, ctx), [])));
+    best.forEach((story, i) => {
+      for (const comment of bestComments(trees[i] ?? [], perThread, req.rankThread)) add(commentItem(comment, story.rank));
+    });
+    for (const hit of found.flat()) if (hit.kind === 'comment') add(commentItem(hit, hit.rank));
+    // A thread's older comments are not new to a monitored run.
+    return [...byId.values()].filter((item) => req.since === undefined || item.createdUtc >= req.since);
+  });
 }
 
 function classify(failure: UpstreamFailure): PlatformError {

@@ -9,20 +9,20 @@ import {
   type TimeRange,
 } from '@firstsignal/core';
 import { z } from 'zod';
-import { notConfigured, PlatformError } from './errors';
+import { connector } from './connector';
+import { PlatformError } from './errors';
 import {
   before,
   buildUrl,
   createHttpClient,
   resolveOptions,
   retryAfterSeconds,
-  startCall,
   type CallContext,
   type UpstreamFailure,
 } from './http';
 import { COMMENTS, UPVOTES, type Source } from './source';
-import type { Connector, ConnectorOptions, PlatformSearchRequest } from './types';
-import { bestEffort, clamp, commentsPerThread, distinctQueries, fetchTarget, parseEach, pickThreads, runChains, tell } from './util';
+import type { Connector, ConnectorOptions } from './types';
+import { bestEffort, clamp, commentsPerThread, fetchTarget, parseEach, pickThreads, runChains, tell } from './util';
 
 export interface RedditConfig extends ConnectorOptions {
   clientId?: string;
@@ -293,55 +293,47 @@ export function createRedditConnector(cfg: RedditConfig): Connector {
     }
   }
 
-  return {
-    platform: 'reddit',
-    configured: missingSettings.length === 0,
-    missingSettings,
-    async search(req: PlatformSearchRequest): Promise<RawItem[]> {
-      if (missingSettings.length > 0) throw notConfigured('reddit', missingSettings);
-      if (distinctQueries(req.queries).length === 0) return [];
-      const ctx = startCall(options.budgetMs, req.signal);
-      const target = fetchTarget(req.limit);
-      const perQuery = clamp(Math.ceil(target / req.queries.length), 25, 100);
-      const since = req.since;
-      const t = since === undefined ? (REDDIT_T[req.timeRange] ?? 'all') : sinceWindow(since);
-      const sort = since === undefined ? 'relevance' : 'new';
-      const usable = (post: RedditPost) => !isGonePost(post) && (since === undefined || post.created_utc >= since);
+  return connector('reddit', missingSettings, options, async (req, ctx) => {
+    const target = fetchTarget(req.limit);
+    const perQuery = clamp(Math.ceil(target / req.queries.length), 25, 100);
+    const since = req.since;
+    const t = since === undefined ? (REDDIT_T[req.timeRange] ?? 'all') : sinceWindow(since);
+    const sort = since === undefined ? 'relevance' : 'new';
+    const usable = (post: RedditPost) => !isGonePost(post) && (since === undefined || post.created_utc >= since);
 
-      const found = (await runChains(req, (q) => searchQuery(q, t, perQuery, ctx, sort), usable)).map((page) => page.filter(usable));
-      // Each post once, with its position in Reddit's listing (0 = first), the best across the queries.
-      const posts = new Map<string, { post: RedditPost; rank: number }>();
-      for (const page of found) {
-        page.forEach((post, rank) => {
-          if (isGonePost(post)) return;
-          const had = posts.get(post.id);
-          if (!had) posts.set(post.id, { post, rank });
-          else had.rank = Math.min(had.rank, rank);
-        });
-      }
-      const postItems = [...posts.values()].map(({ post, rank }) => postItem(post, rank));
-      tell(req.onPostsFound, postItems);
+    const found = (await runChains(req, (q) => searchQuery(q, t, perQuery, ctx, sort), usable)).map((page) => page.filter(usable));
+    // Each post once, with its position in Reddit's listing (0 = first), the best across the queries.
+    const posts = new Map<string, { post: RedditPost; rank: number }>();
+    for (const page of found) {
+      page.forEach((post, rank) => {
+        if (isGonePost(post)) return;
+        const had = posts.get(post.id);
+        if (!had) posts.set(post.id, { post, rank });
+        else had.rank = Math.min(had.rank, rank);
+      });
+    }
+    const postItems = [...posts.values()].map(({ post, rank }) => postItem(post, rank));
+    tell(req.onPostsFound, postItems);
 
-      // Most engaged first, so the query match (when given) breaks its ties by engagement.
-      const withComments = found.map((page) =>
-        page.filter((p) => p.num_comments > 0 && !isGonePost(p)).sort((a, b) => b.score - a.score || b.num_comments - a.num_comments),
-      );
-      const threads = pickThreads(withComments, (p) => `${p.title} ${p.selftext}`, (p) => p.id, COMMENT_THREADS, req).map(
-        (post) => posts.get(post.id)!,
-      );
-      const perThread = commentsPerThread(target, threads.length);
-      const commentLists = await threadsComments(threads, perThread, ctx);
+    // Most engaged first, so the query match (when given) breaks its ties by engagement.
+    const withComments = found.map((page) =>
+      page.filter((p) => p.num_comments > 0 && !isGonePost(p)).sort((a, b) => b.score - a.score || b.num_comments - a.num_comments),
+    );
+    const threads = pickThreads(withComments, (p) => `${p.title} ${p.selftext}`, (p) => p.id, COMMENT_THREADS, req).map(
+      (post) => posts.get(post.id)!,
+    );
+    const perThread = commentsPerThread(target, threads.length);
+    const commentLists = await threadsComments(threads, perThread, ctx);
 
-      const items = [...postItems];
-      const seen = new Set(items.map((i) => i.nativeId));
-      for (const comment of commentLists.flat()) {
-        if (seen.has(comment.nativeId) || (since !== undefined && comment.createdUtc < since)) continue;
-        seen.add(comment.nativeId);
-        items.push(comment);
-      }
-      return items;
-    },
-  };
+    const items = [...postItems];
+    const seen = new Set(items.map((i) => i.nativeId));
+    for (const comment of commentLists.flat()) {
+      if (seen.has(comment.nativeId) || (since !== undefined && comment.createdUtc < since)) continue;
+      seen.add(comment.nativeId);
+      items.push(comment);
+    }
+    return items;
+  });
 }
 
 /** Reddit's narrowest `t` window that still reaches back to `since` (newest-first searches). */

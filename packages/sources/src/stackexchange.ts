@@ -8,20 +8,20 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseStackexchangeQuery, stackexchangePlan, utcDayWindow, type RawItem } from '@firstsignal/core';
 import { z } from 'zod';
-import { notConfigured, PlatformError } from './errors';
+import { connector } from './connector';
+import { PlatformError } from './errors';
 import { htmlToPlainText } from './html';
 import {
   buildUrl,
   createHttpClient,
   resolveOptions,
   retryAfterSeconds,
-  startCall,
   type CallContext,
   type UpstreamFailure,
 } from './http';
 import type { Source } from './source';
-import type { Connector, ConnectorOptions, PlatformSearchRequest } from './types';
-import { bestEffort, clamp, createdAfter, distinctQueries, fetchTarget, parseEach, pickThreads, runChains, tell } from './util';
+import type { Connector, ConnectorOptions } from './types';
+import { bestEffort, clamp, createdAfter, fetchTarget, parseEach, pickThreads, runChains, tell } from './util';
 
 export interface StackExchangeConfig extends ConnectorOptions {
   /** https://api.stackexchange.com */
@@ -184,46 +184,37 @@ export function createStackExchangeConnector(cfg: StackExchangeConfig): Connecto
     return items.filter((item) => item.text.length > 0);
   }
 
-  return {
-    platform: 'stackexchange',
-    configured: missingSettings.length === 0,
-    missingSettings,
-    async search(req: PlatformSearchRequest): Promise<RawItem[]> {
-      if (missingSettings.length > 0) throw notConfigured('stackexchange', missingSettings);
-      const queries = distinctQueries(req.queries);
-      if (queries.length === 0) return [];
-      const ctx = startCall(options.budgetMs, req.signal);
-      const pagesize = clamp(Math.ceil(fetchTarget(req.limit) / queries.length), 10, 50);
-      // A monitored run asks for what is new since its last run: newest first, from then on.
-      const fromdate = req.since ?? createdAfter(req.timeRange);
-      const sort = req.since !== undefined ? 'creation' : 'relevance';
-      const found = await runChains(req, (q) => searchQuestions(q, sort, fromdate, pagesize, ctx));
+  return connector('stackexchange', missingSettings, options, async (req, ctx, queries) => {
+    const pagesize = clamp(Math.ceil(fetchTarget(req.limit) / queries.length), 10, 50);
+    // A monitored run asks for what is new since its last run: newest first, from then on.
+    const fromdate = req.since ?? createdAfter(req.timeRange);
+    const sort = req.since !== undefined ? 'creation' : 'relevance';
+    const found = await runChains(req, (q) => searchQuestions(q, sort, fromdate, pagesize, ctx));
 
-      const items = new Map<string, RawItem>();
-      for (const q of found.flat()) if (!items.has(nativeId(q))) items.set(nativeId(q), questionItem(q));
-      tell(req.onPostsFound, [...items.values()]);
+    const items = new Map<string, RawItem>();
+    for (const q of found.flat()) if (!items.has(nativeId(q))) items.set(nativeId(q), questionItem(q));
+    tell(req.onPostsFound, [...items.values()]);
 
-      const best = pickThreads(
-        found.map((list) => list.filter((q) => q.answers > 0)),
-        (q) => `${q.title} ${q.text}`,
-        nativeId,
-        COMMENT_THREADS,
-        req,
-      );
-      const sites = [...new Set(best.map((q) => q.site))];
-      const replies = await Promise.all(
-        sites.map((site) =>
-          threads(
-            site,
-            best.filter((q) => q.site === site),
-            ctx,
-          ),
+    const best = pickThreads(
+      found.map((list) => list.filter((q) => q.answers > 0)),
+      (q) => `${q.title} ${q.text}`,
+      nativeId,
+      COMMENT_THREADS,
+      req,
+    );
+    const sites = [...new Set(best.map((q) => q.site))];
+    const replies = await Promise.all(
+      sites.map((site) =>
+        threads(
+          site,
+          best.filter((q) => q.site === site),
+          ctx,
         ),
-      );
-      for (const item of replies.flat()) items.set(item.nativeId, item);
-      return [...items.values()].filter((item) => req.since === undefined || item.createdUtc >= req.since);
-    },
-  };
+      ),
+    );
+    for (const item of replies.flat()) items.set(item.nativeId, item);
+    return [...items.values()].filter((item) => req.since === undefined || item.createdUtc >= req.since);
+  });
 }
 
 function question(site: string, raw: z.output<typeof questionSchema>, rank: number | undefined): Question {

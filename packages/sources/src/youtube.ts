@@ -1,19 +1,19 @@
 import { COMMENT_THREADS, pacificDayWindow, timeRangeStart, youtubeFetchCost, youtubePlan, type RawItem, type TimeRange } from '@firstsignal/core';
 import { z } from 'zod';
-import { notConfigured, PlatformError } from './errors';
+import { connector } from './connector';
+import { PlatformError } from './errors';
 import {
   buildUrl,
   createHttpClient,
   redactSecrets,
   resolveOptions,
   retryAfterSeconds,
-  startCall,
   type CallContext,
   type UpstreamFailure,
 } from './http';
 import { COMMENTS, UPVOTES, VIEWS, type Source } from './source';
-import type { Connector, ConnectorOptions, PlatformSearchRequest } from './types';
-import { bestEffort, clamp, commentsPerThread, distinctQueries, epochSeconds, fetchTarget, parseEach, pickThreads, runChains } from './util';
+import type { Connector, ConnectorOptions } from './types';
+import { bestEffort, clamp, commentsPerThread, epochSeconds, fetchTarget, parseEach, pickThreads, runChains } from './util';
 
 export interface YouTubeConfig extends ConnectorOptions {
   apiKey?: string;
@@ -167,60 +167,52 @@ export function createYouTubeConnector(cfg: YouTubeConfig): Connector {
     }
   }
 
-  return {
-    platform: 'youtube',
-    configured: missingSettings.length === 0,
-    missingSettings,
-    async search(req: PlatformSearchRequest): Promise<RawItem[]> {
-      if (missingSettings.length > 0) throw notConfigured('youtube', missingSettings);
-      if (distinctQueries(req.queries).length === 0) return [];
-      const ctx = startCall(options.budgetMs, req.signal);
-      const target = fetchTarget(req.limit);
-      const maxVideos = clamp(Math.ceil(target / 2), 5, 50);
-      const since = req.since;
-      // Newest first since a time (monitoring), or by relevance within the form's time range.
-      const publishedAfter = since === undefined ? publishedAfterFor(req.timeRange) : isoSeconds(since);
-      const order = since === undefined ? 'relevance' : 'date';
+  return connector('youtube', missingSettings, options, async (req, ctx) => {
+    const target = fetchTarget(req.limit);
+    const maxVideos = clamp(Math.ceil(target / 2), 5, 50);
+    const since = req.since;
+    // Newest first since a time (monitoring), or by relevance within the form's time range.
+    const publishedAfter = since === undefined ? publishedAfterFor(req.timeRange) : isoSeconds(since);
+    const order = since === undefined ? 'relevance' : 'date';
 
-      const found = await runChains(req, (q) => searchVideos(q, maxVideos, publishedAfter, ctx, order));
-      // Each video once, at its best position across the queries (0 = first).
-      const rankOf = new Map<string, number>();
-      for (const list of found) list.forEach((v, i) => rankOf.set(v.id, Math.min(rankOf.get(v.id) ?? i, i)));
-      const ids = [...rankOf.keys()];
-      if (ids.length === 0) return [];
+    const found = await runChains(req, (q) => searchVideos(q, maxVideos, publishedAfter, ctx, order));
+    // Each video once, at its best position across the queries (0 = first).
+    const rankOf = new Map<string, number>();
+    for (const list of found) list.forEach((v, i) => rankOf.set(v.id, Math.min(rankOf.get(v.id) ?? i, i)));
+    const ids = [...rankOf.keys()];
+    if (ids.length === 0) return [];
 
-      // Comments come from the videos that match the query best, with no searchTerms filter: it
-      // keeps only comments that repeat the query's exact words, which people rarely do.
-      const best = pickThreads(found, (v) => v.text, (v) => v.id, COMMENT_VIDEOS, req).map((v) => v.id);
-      const perVideo = commentsPerThread(target, best.length);
-      const [videos, threads] = await Promise.all([
-        videoDetails(ids.slice(0, 50), ctx),
-        Promise.all(best.map((id) => bestEffort(commentThreads(id, perVideo, ctx), []))),
-      ]);
+    // Comments come from the videos that match the query best, with no searchTerms filter: it
+    // keeps only comments that repeat the query's exact words, which people rarely do.
+    const best = pickThreads(found, (v) => v.text, (v) => v.id, COMMENT_VIDEOS, req).map((v) => v.id);
+    const perVideo = commentsPerThread(target, best.length);
+    const [videos, threads] = await Promise.all([
+      videoDetails(ids.slice(0, 50), ctx),
+      Promise.all(best.map((id) => bestEffort(commentThreads(id, perVideo, ctx), []))),
+    ]);
 
-      // videos.list leaves out videos deleted or made private since search indexed them: so do we.
-      // searchRank is the video's position in search.list (0 = first); its comments inherit it.
-      const byId = new Map(videos.map((v) => [v.id, v]));
-      const items: RawItem[] = [];
-      for (const [id, rank] of rankOf) {
-        const video = byId.get(id);
-        if (video) items.push(videoItem(video, rank));
-      }
-      best.forEach((videoId, i) => {
-        const video = byId.get(videoId);
-        if (!video) return;
-        for (const thread of threads[i] ?? []) {
-          const replies = thread.replies?.comments ?? [];
-          const comments: [Comment, number][] = [[thread.snippet.topLevelComment, thread.snippet.totalReplyCount], ...replies.map((r): [Comment, number] => [r, 0])];
-          for (const [comment, replyCount] of comments) {
-            const item = commentItem(comment, replyCount, video, rankOf.get(videoId) ?? i);
-            if (item.text.trim() !== '' && (since === undefined || item.createdUtc >= since)) items.push(item);
-          }
+    // videos.list leaves out videos deleted or made private since search indexed them: so do we.
+    // searchRank is the video's position in search.list (0 = first); its comments inherit it.
+    const byId = new Map(videos.map((v) => [v.id, v]));
+    const items: RawItem[] = [];
+    for (const [id, rank] of rankOf) {
+      const video = byId.get(id);
+      if (video) items.push(videoItem(video, rank));
+    }
+    best.forEach((videoId, i) => {
+      const video = byId.get(videoId);
+      if (!video) return;
+      for (const thread of threads[i] ?? []) {
+        const replies = thread.replies?.comments ?? [];
+        const comments: [Comment, number][] = [[thread.snippet.topLevelComment, thread.snippet.totalReplyCount], ...replies.map((r): [Comment, number] => [r, 0])];
+        for (const [comment, replyCount] of comments) {
+          const item = commentItem(comment, replyCount, video, rankOf.get(videoId) ?? i);
+          if (item.text.trim() !== '' && (since === undefined || item.createdUtc >= since)) items.push(item);
         }
-      });
-      return items;
-    },
-  };
+      }
+    });
+    return items;
+  });
 }
 
 /** Rounded down to the hour so repeated searches build the same URL and hit the cache. */
