@@ -90,6 +90,26 @@ const stringsIn = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(stringsIn) : [];
 
 /**
+ * The clusters a platform sent, and the marks among them that can lose their base: a text may open
+ * with combining marks (a post starting with an accent on nothing), or have them on a space that trimming removes.
+ * Such marks then join whatever a renderer puts before them (a CSV comma, an opening quote): that
+ * is how text is drawn, not a split, so those joined clusters are whole too.
+ */
+function servedClusters(texts: readonly string[]): Set<string> {
+  const served = new Set<string>();
+  for (const text of texts) {
+    const clusters = graphemesOf(text.replace(/\s+/g, ' '));
+    for (const g of clusters) served.add(g);
+    for (const g of [graphemesOf(text.trim())[0] ?? '', ...clusters.filter((c) => /^\s./su.test(c)).map((c) => c.slice(1))]) {
+      if (g) served.add(`${BASELESS}${g}`);
+    }
+  }
+  return served;
+}
+/** Stands for the character a renderer put before a baseless mark (see servedClusters). */
+const BASELESS = '\u{10FFFF}';
+
+/**
  * Well-formed, no control characters but tab and line breaks, and every cluster of more than one
  * code point one the platform sent (or its capitals: the email's plain text shouts its heading).
  */
@@ -97,7 +117,9 @@ function expectWhole(text: string, served: ReadonlySet<string>, what: string, { 
   expect(text.isWellFormed(), `${what} is well-formed`).toBe(true);
   if (!controls) expect(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(text), `${what} has no control characters`).toBe(false);
   for (const g of graphemesOf(text)) {
-    if (g !== '\r\n' && ([...g].length > 1 || g.codePointAt(0)! > 0xffff)) expect(served.has(g) || served.has(g.toLowerCase()), `${what}: split cluster ${JSON.stringify(g)}`).toBe(true);
+    if (g === '\r\n' || ([...g].length === 1 && g.codePointAt(0)! <= 0xffff)) continue;
+    const baseless = `${BASELESS}${g.slice(String.fromCodePoint(g.codePointAt(0)!).length)}`;
+    expect(served.has(g) || served.has(g.toLowerCase()) || served.has(baseless), `${what}: split cluster ${JSON.stringify(g)}`).toBe(true);
   }
 }
 
@@ -123,7 +145,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('any text, from a platform to ever
         // A fresh connector: its cache would answer this run with the last one's posts.
         const items = await createHackerNewsConnector({ apiUrl: hn.env.HN_API_URL }).search({ queries: ['invoice reminders'], timeRange: '', limit: 25 });
         expect(isStorable(items), 'the connector hands over clean text').toBe(true);
-        const served = new Set(items.flatMap((item) => [item.title, item.text, item.parentPost?.title ?? '']).flatMap((t) => graphemesOf(t.replace(/\s+/g, ' '))));
+        const served = servedClusters(items.flatMap((item) => [item.title, item.text, item.parentPost?.title ?? '']));
 
         const signals = scoreItems(items, { queryText: IDEA, searchType: 'business_idea', nowUtc: now() });
         signalsSeen += signals.length;
@@ -142,7 +164,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('any text, from a platform to ever
 
         // A saved search's name comes through parseBody, which makes it well-formed and refuses NUL.
         const searchName = truncate(name.toWellFormed().replaceAll('\u0000', ''), SAVED_SEARCH_NAME_MAX);
-        const named = new Set([...served, ...graphemesOf(searchName), ...graphemesOf(cleanText(searchName))]);
+        const named = new Set([...served, ...servedClusters([searchName, cleanText(searchName)])]);
         const payloads = signals.map(signalToPayload);
         const digest: DigestPayload = { savedSearch: { id: run.id, name: searchName }, signals: payloads, paused: paused || payloads.length === 0, slotAt: new Date().toISOString() };
 
@@ -168,7 +190,11 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('any text, from a platform to ever
         const token = decodeURIComponent(atomUrl.split('/').at(-2)!);
         for (const format of ['atom', 'rss'] as const) expectWhole((await renderFeed(handle.db, LINKS, token, format))!, named, `the ${format} feed`);
       }),
-      { numRuns: RUNS },
+      {
+        numRuns: RUNS,
+        // Found by a CI run: a post opening with a combining mark (U+13447) met the CSV's comma.
+        examples: [[{ threads: [{ title: '', text: '\u{13447}', inner: '', comments: [] }, { title: '', text: '', inner: '', comments: [] }], name: '', paused: false }]],
+      },
     );
     // The property says something only if scoring kept signals to render.
     expect(signalsSeen).toBeGreaterThan(RUNS);
