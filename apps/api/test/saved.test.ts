@@ -5,7 +5,7 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SAVED_MESSAGES, SAVED_SEARCH_NAME_MAX, signalIdFromUrl } from '@firstsignal/core';
+import { SAVED_MESSAGES, SAVED_SEARCH_NAME_MAX } from '@firstsignal/core';
 import { schema, type Db } from '@firstsignal/db';
 import { testDbKinds } from '@firstsignal/db/testing';
 import { call, registerUser, TEST_DATABASE_URL } from './support/harness';
@@ -581,21 +581,5 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('saving on %s', (kind) => {
       expect(res.error?.message).toBe('Max results must be at most 100');
       expect(world.requests).toHaveLength(0);
     });
-  });
-});
-
-describe('signal ids derived from links', () => {
-  it('recovers {platform}:{native id} from Reddit, YouTube and Hacker News links, and hashes anything else', () => {
-    expect(signalIdFromUrl('reddit', 'https://www.reddit.com/r/SaaS/comments/abc123/title_here/')).toBe('reddit:abc123');
-    expect(signalIdFromUrl('reddit', 'https://www.reddit.com/r/SaaS/comments/abc123/title_here/def456/')).toBe('reddit:def456');
-    expect(signalIdFromUrl('youtube', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toBe('youtube:dQw4w9WgXcQ');
-    expect(signalIdFromUrl('youtube', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&lc=Ugx123')).toBe('youtube:Ugx123');
-    expect(signalIdFromUrl('hackernews', 'https://news.ycombinator.com/item?id=39100013')).toBe('hackernews:39100013');
-    expect(signalIdFromUrl('hackernews', 'https://news.ycombinator.com/item?id=abc')).toMatch(/^hackernews:url-[0-9a-f]{16}$/);
-    expect(signalIdFromUrl('hackernews', 'https://example.com/item?id=39100013')).toMatch(/^hackernews:url-/);
-    const hashed = signalIdFromUrl('reddit', 'https://redd.it/abc123');
-    expect(hashed).toMatch(/^reddit:url-[0-9a-f]{16}$/);
-    expect(signalIdFromUrl('reddit', 'https://redd.it/abc123')).toBe(hashed);
-    expect(signalIdFromUrl('reddit', 'https://redd.it/abc124')).not.toBe(hashed);
   });
 });

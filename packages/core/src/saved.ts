@@ -264,28 +264,52 @@ export function rerunParams(
 }
 
 /**
- * `{platform}:{native id}` (decisions §6) recovered from a Reddit, YouTube or Hacker News link, so a signal
- * saved without its id gets the id search gave it; other links get a stable hash of the URL.
+ * Each platform's native id read back from its links, as its connector forms it; a platform
+ * without an entry (or a link its reader does not know) gets a stable hash of the URL.
+ */
+const NATIVE_ID_FROM_URL: Partial<Record<SearchablePlatform, (u: URL) => string | undefined>> = {
+  reddit(u) {
+    if (!/(^|\.)reddit\.com$/i.test(u.hostname)) return undefined;
+    const m = u.pathname.match(/\/comments\/([a-z0-9]+)(?:\/[^/]*(?:\/([a-z0-9]+))?)?\/?$/i);
+    return m?.[1] ? (m[2] ?? m[1]) : undefined;
+  },
+  youtube(u) {
+    if (!/(^|\.)youtube\.com$/i.test(u.hostname)) return undefined;
+    const id = u.searchParams.get('lc') ?? u.searchParams.get('v');
+    return id && /^[\w.-]+$/.test(id) ? id : undefined;
+  },
+  hackernews(u) {
+    if (!/^news\.ycombinator\.com$/i.test(u.hostname) || u.pathname !== '/item') return undefined;
+    const id = u.searchParams.get('id');
+    return id && /^\d+$/.test(id) ? id : undefined;
+  },
+  // `{site}-q{id}`, `{site}-a{id}`, `{site}-c{id}`, the site as the API names it: stackoverflow.com
+  // is `stackoverflow`, softwarerecs.stackexchange.com is `softwarerecs`.
+  stackexchange(u) {
+    const site = /^(?:www\.)?(?:([a-z0-9-]+)\.stackexchange\.com|(stackoverflow|superuser|serverfault|askubuntu)\.com)$/i.exec(u.hostname);
+    const name = (site?.[1] ?? site?.[2])?.toLowerCase();
+    if (!name) return undefined;
+    const comment = /^#comment(\d+)_\d+$/.exec(u.hash)?.[1];
+    const question = /^\/questions\/(\d+)(?:\/|$)/.exec(u.pathname)?.[1];
+    if (comment && question) return `${name}-c${comment}`;
+    if (question) return `${name}-q${question}`;
+    const answer = /^\/a\/(\d+)(?:\/|$)/.exec(u.pathname)?.[1];
+    return answer ? `${name}-a${answer}` : undefined;
+  },
+};
+
+/**
+ * `{platform}:{native id}` (decisions §6) recovered from a platform's link, so a signal saved
+ * without its id gets the id search gave it; other links get a stable hash of the URL.
  */
 export function signalIdFromUrl(platform: SearchablePlatform, url: string): string {
+  let native: string | undefined;
   try {
-    const u = new URL(url);
-    if (platform === 'reddit' && /(^|\.)reddit\.com$/i.test(u.hostname)) {
-      const m = u.pathname.match(/\/comments\/([a-z0-9]+)(?:\/[^/]*(?:\/([a-z0-9]+))?)?\/?$/i);
-      if (m?.[1]) return `reddit:${m[2] ?? m[1]}`;
-    }
-    if (platform === 'youtube' && /(^|\.)youtube\.com$/i.test(u.hostname)) {
-      const id = u.searchParams.get('lc') ?? u.searchParams.get('v');
-      if (id && /^[\w.-]+$/.test(id)) return `youtube:${id}`;
-    }
-    if (platform === 'hackernews' && /^news\.ycombinator\.com$/i.test(u.hostname) && u.pathname === '/item') {
-      const id = u.searchParams.get('id');
-      if (id && /^\d+$/.test(id)) return `hackernews:${id}`;
-    }
+    native = NATIVE_ID_FROM_URL[platform]?.(new URL(url));
   } catch {
     // Not a URL we can read: hashed below.
   }
-  return `${platform}:url-${fnv1a64(url)}`;
+  return native ? `${platform}:${native}` : `${platform}:url-${fnv1a64(url)}`;
 }
 
 /** FNV-1a over UTF-16 code units, 64 bits, hex: the same in the browser and on the server. */
