@@ -1,82 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createGitHubConnector, type PlatformSearchRequest } from '../src/index';
-import { fixture } from './support/fixtures';
+import {
+  BOT_ISSUE,
+  FEATURE_REQUEST,
+  FEATURE_REQUEST_COMMENTS,
+  FEATURE_REQUEST_TEXT,
+  PULL_REQUEST,
+  RATE_LIMITED,
+  RECORDED_COMMENT,
+  RECORDED_SEARCH,
+  SECONDARY_RATE_LIMIT,
+  searchAnswer,
+} from './support/github';
 import { byId, failure, recordingCache } from './support/items';
 import { startUpstream, type RouteTable, type Upstream } from './support/upstream';
 
-/** Two recorded issues (octokit/fixtures), then hand-written ones in the same shape (PROVENANCE.md). */
-const RECORDED = fixture<{ items: Record<string, unknown>[] }>('github/search-issues.json');
-const RECORDED_COMMENT = fixture<Record<string, unknown>>('github/issue-comment.json');
-
-const user = (login: string, type = 'User') => ({ login, id: 5150, type, site_admin: false });
-const reactions = (total: number) => ({ total_count: total, '+1': total, '-1': 0, laugh: 0, hooray: 0, confused: 0, heart: 0, rocket: 0, eyes: 0 });
-function handIssue(fields: Record<string, unknown>) {
-  const repo = 'invoicely/invoicely';
-  const n = fields.number as number;
-  return {
-    url: `https://api.github.com/repos/${repo}/issues/${n}`,
-    repository_url: `https://api.github.com/repos/${repo}`,
-    comments_url: `https://api.github.com/repos/${repo}/issues/${n}/comments`,
-    html_url: `https://github.com/${repo}/issues/${n}`,
-    labels: [{ name: 'enhancement' }],
-    state: 'open',
-    locked: false,
-    comments: 0,
-    created_at: '2026-11-20T09:15:00Z',
-    updated_at: '2026-11-21T10:00:00Z',
-    closed_at: null,
-    author_association: 'NONE',
-    reactions: reactions(0),
-    score: 1,
-    ...fields,
-  };
-}
-
-/** A feature request filed from a template: headings, a hidden hint, entities, emoji with ZWJ, RTL, a combining mark. */
-const FEATURE_REQUEST = handIssue({
-  id: 2611,
-  number: 311,
-  title: 'Feature request: automatic payment reminders for late invoices 💸',
-  user: user('mira-k'),
-  comments: 3,
-  reactions: reactions(17),
-  body:
-    '### Is your feature request related to a problem?\r\n<!-- A clear and concise description of what the problem is. -->\r\n' +
-    'As a freelancer I chase every late invoice by hand &amp; it takes hours 😩 👩🏽‍💻\r\n\r\n' +
-    '### Describe the solution you\'d like\r\nReminders at 7, 14 and 30 days. My clients in Tel Aviv write "תזכורת תשלום", the cafe\u0301 too.',
-});
-const PULL_REQUEST = handIssue({
-  id: 2612,
-  number: 312,
-  title: 'Add payment reminders',
-  user: user('dev-1'),
-  comments: 5,
-  pull_request: {
-    url: 'https://api.github.com/repos/invoicely/invoicely/pulls/312',
-    html_url: 'https://github.com/invoicely/invoicely/pull/312',
-    diff_url: 'https://github.com/invoicely/invoicely/pull/312.diff',
-    patch_url: 'https://github.com/invoicely/invoicely/pull/312.patch',
-    merged_at: null,
-  },
-  body: 'Implements reminders.',
-});
-const BOT_ISSUE = handIssue({ id: 2613, number: 313, title: 'Dependency Dashboard', user: user('renovate[bot]', 'Bot'), comments: 1 });
-const SEARCH = { total_count: 5, incomplete_results: false, items: [FEATURE_REQUEST, PULL_REQUEST, BOT_ISSUE, ...RECORDED.items] };
-
-const COMMENTS_311 = [
-  {
-    ...RECORDED_COMMENT,
-    id: 99001,
-    html_url: 'https://github.com/invoicely/invoicely/issues/311#issuecomment-99001',
-    user: user('jo-park'),
-    created_at: '2026-11-21T08:00:00Z',
-    body: '+1, I would **pay** for this 🙏 — same for my clients in Dubai: "تذكير بالدفع"',
-    reactions: reactions(4),
-  },
-  { ...RECORDED_COMMENT, id: 99002, user: user('github-actions[bot]', 'Bot'), body: 'This issue is stale.' },
-  // A deleted account.
-  { ...RECORDED_COMMENT, id: 99003, html_url: undefined, user: null, created_at: '2026-11-22T08:00:00Z', body: 'Still wanted.' },
-];
+const SEARCH = searchAnswer([FEATURE_REQUEST, PULL_REQUEST, BOT_ISSUE, ...RECORDED_SEARCH.items]);
 
 let upstream: Upstream | undefined;
 afterEach(async () => {
@@ -87,7 +26,7 @@ afterEach(async () => {
 async function connector(routes: RouteTable = {}, token?: string) {
   upstream = await startUpstream({
     'GET /search/issues': { json: SEARCH },
-    'GET /repos/invoicely/invoicely/issues/311/comments': { json: COMMENTS_311 },
+    'GET /repos/invoicely/invoicely/issues/311/comments': { json: FEATURE_REQUEST_COMMENTS },
     'GET /repos/:owner/:repo/issues/:n/comments': { json: [RECORDED_COMMENT] },
     ...routes,
   });
@@ -124,11 +63,7 @@ describe('GitHub connector', () => {
       engagement: { upvotes: 17, comments: 3, views: 0 },
       searchRank: 0,
     });
-    expect(issue.text).toBe(
-      'Is your feature request related to a problem?\n\n' +
-        'As a freelancer I chase every late invoice by hand & it takes hours 😩 👩🏽‍💻\n\n' +
-        'Describe the solution you\'d like\n\nReminders at 7, 14 and 30 days. My clients in Tel Aviv write "תזכורת תשלום", the cafe\u0301 too.',
-    );
+    expect(issue.text).toBe(FEATURE_REQUEST_TEXT);
     // The recorded issues: their repository, login and emoji as GitHub sent them.
     expect(byId(items, 'issue-1000')).toMatchObject({
       source: 'octokit-fixture-org/search-issues',
@@ -208,7 +143,7 @@ describe('GitHub connector', () => {
       'GET /search/issues': {
         status: 403,
         headers: { 'x-ratelimit-limit': '10', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset), 'x-ratelimit-resource': 'search' },
-        json: fixture('github/rate-limited.json'),
+        json: RATE_LIMITED,
       },
     });
     const err = await failure(gh.search(REQUEST));
@@ -224,12 +159,12 @@ describe('GitHub connector', () => {
 
   it('reads a secondary rate limit as rate limited: its retry-after, or a minute when it names none', async () => {
     const withWait = await connector({
-      'GET /search/issues': { status: 403, headers: { 'retry-after': '120' }, json: fixture('github/secondary-rate-limit.json') },
+      'GET /search/issues': { status: 403, headers: { 'retry-after': '120' }, json: SECONDARY_RATE_LIMIT },
     });
     expect(await failure(withWait.gh.search(REQUEST))).toMatchObject({ kind: 'rate_limited', retryAfterSeconds: 120 });
     await upstream!.close();
 
-    const without = await connector({ 'GET /search/issues': { status: 403, json: fixture('github/secondary-rate-limit.json') } });
+    const without = await connector({ 'GET /search/issues': { status: 403, json: SECONDARY_RATE_LIMIT } });
     expect(await failure(without.gh.search(REQUEST))).toMatchObject({ kind: 'rate_limited', retryAfterSeconds: 60 });
   });
 
@@ -249,7 +184,7 @@ describe('GitHub connector', () => {
       'GET /repos/:owner/:repo/issues/:n/comments': {
         status: 403,
         headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(Math.ceil(Date.now() / 1000) + 3000) },
-        json: fixture('github/rate-limited.json'),
+        json: RATE_LIMITED,
       },
     });
     const items = await gh.search(REQUEST);
