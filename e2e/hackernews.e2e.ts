@@ -44,6 +44,7 @@ describe('Hacker News in the browser', () => {
       expect.stringMatching(/^Stack Exchange\s+No key; 300 requests a day per server, 10,000 with STACKEXCHANGE_KEY$/),
       expect.stringMatching(/^Reddit\s+Not configured\s+Missing REDDIT_CLIENT_ID, REDDIT_CLIENT_SECRET$/),
       expect.stringMatching(/^YouTube\s+Not configured\s+Missing YOUTUBE_API_KEY$/),
+      expect.stringMatching(/^GitHub\s+Not configured\s+Missing GITHUB_TOKEN or GITHUB_ENABLED=true$/),
       expect.stringMatching(/^Quora\s+Coming Soon$/),
       expect.stringMatching(/^Twitter\s+Coming Soon$/),
     ]);

@@ -76,6 +76,19 @@ export const envSchema = z.object({
   /** A free Stack Apps key: 10,000 requests a day instead of 300. */
   STACKEXCHANGE_KEY: optional,
   STACKEXCHANGE_API_URL: url('STACKEXCHANGE_API_URL').default('https://api.stackexchange.com'),
+  /**
+   * GitHub issues: unset, on with GITHUB_TOKEN and off without (its keyless limits are small:
+   * 10 searches a minute, 60 other requests an hour); true turns it on keyless, false off.
+   */
+  GITHUB_ENABLED: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || /^(true|false|1|0)$/.test(v), 'GITHUB_ENABLED must be true or false')
+    .transform((v) => (!v ? undefined : v === 'true' || v === '1')),
+  /** A GitHub token (no scopes needed): 30 searches a minute and 5,000 requests an hour. */
+  GITHUB_TOKEN: optional,
+  GITHUB_API_URL: url('GITHUB_API_URL').default('https://api.github.com'),
 
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,

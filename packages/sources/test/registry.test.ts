@@ -19,6 +19,7 @@ const SETTINGS: SourceSettings = {
   HN_API_URL: 'http://127.0.0.1:9',
   STACKEXCHANGE_ENABLED: true,
   STACKEXCHANGE_API_URL: 'http://127.0.0.1:9',
+  GITHUB_API_URL: 'http://127.0.0.1:9',
   MONITOR_REDDIT_REQUESTS_PER_MINUTE: 60,
   MONITOR_YOUTUBE_UNITS_PER_DAY: 6000,
 };
@@ -32,10 +33,17 @@ describe('the registry of sources', () => {
       youtube: ['YOUTUBE_API_KEY'],
       hackernews: [],
       stackexchange: [],
+      github: ['GITHUB_TOKEN or GITHUB_ENABLED=true'],
     });
     expect(
       connectSources({ ...SETTINGS, HN_ENABLED: false }, { cache: createMemoryCache(), maxConcurrency: 4 }).hackernews.configured,
     ).toBe(false);
+    // GitHub: a token turns it on, GITHUB_ENABLED decides either way.
+    const github = (s: Partial<SourceSettings>) =>
+      connectSources({ ...SETTINGS, ...s }, { cache: createMemoryCache(), maxConcurrency: 4 }).github.missingSettings;
+    expect(github({ GITHUB_TOKEN: 't' })).toEqual([]);
+    expect(github({ GITHUB_ENABLED: true })).toEqual([]);
+    expect(github({ GITHUB_TOKEN: 't', GITHUB_ENABLED: false })).toEqual(['GITHUB_ENABLED=true']);
   });
 
   it('plans queries only for the chosen platforms, and a second pass only where a source has one', () => {
@@ -51,7 +59,11 @@ describe('the registry of sources', () => {
 
   it('counts monitoring against the budgets of the sources that have one, with the limits from the settings', () => {
     const budgets = monitorBudgets(SETTINGS);
-    expect(Object.keys(budgets)).toEqual(['reddit', 'youtube', 'stackexchange']);
+    expect(Object.keys(budgets)).toEqual(['reddit', 'youtube', 'stackexchange', 'github']);
+    // Searches a minute: 6 of the 10 an address gets, 20 of the 30 a token gets; a chain may run all three of its queries.
+    expect(budgets.github!.limit).toBe(6);
+    expect(monitorBudgets({ ...SETTINGS, GITHUB_TOKEN: 't' }).github!.limit).toBe(20);
+    expect(budgets.github!.cost({ queries: ['a', 'b'] })).toBe(6);
     // Half of the 300 requests an address gets a day, or of the 10,000 a key gets.
     expect(budgets.stackexchange!.limit).toBe(150);
     expect(monitorBudgets({ ...SETTINGS, STACKEXCHANGE_KEY: 'k' }).stackexchange!.limit).toBe(5000);

@@ -48,6 +48,12 @@ const WHERE: Record<SearchablePlatform, (id: string) => Pick<RawItem, 'url' | 's
     author: 'asker',
     engagement: { upvotes: 6, comments: 2, views: 300 },
   }),
+  github: (id) => ({
+    url: `https://github.com/invoicely/invoicely/issues/${id}`,
+    source: 'invoicely/invoicely',
+    author: 'filer',
+    engagement: { upvotes: 9, comments: 3, views: 0 },
+  }),
 };
 
 /** A post as a connector returns it: a Reddit post in r/freelance, a YouTube video or an Ask HN story. */

@@ -1,0 +1,106 @@
+/**
+ * GitHub issues through the real app: off on a fresh install (naming its settings), on keyless
+ * with GITHUB_ENABLED=true, its issues and comments delivered with repository, author and link,
+ * and exported with GitHub's id in the CSV's Platform column. The stand-in answers in the API's
+ * shapes (packages/sources/test/fixtures/github, see PROVENANCE.md there).
+ */
+import { signalsToCsv } from '@firstsignal/core';
+import { startUpstream, type Upstream } from '@firstsignal/sources/testing';
+import {
+  FEATURE_REQUEST,
+  FEATURE_REQUEST_COMMENTS,
+  PULL_REQUEST,
+  RECORDED_SEARCH,
+  searchAnswer,
+} from '@firstsignal/sources/testing/github';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, registerUser, startTestServer, type TestServer } from './support/harness';
+
+const BODY = {
+  searchType: 'business_idea',
+  businessIdea: 'automatic invoice reminders for freelancers',
+  platforms: ['github'],
+  timeRange: '',
+  maxResults: 10,
+};
+
+describe('GitHub issues', () => {
+  let upstream: Upstream;
+  let server: TestServer;
+  beforeAll(async () => {
+    upstream = await startUpstream({
+      'GET /search/issues': { json: searchAnswer([FEATURE_REQUEST, PULL_REQUEST, ...RECORDED_SEARCH.items]) },
+      'GET /repos/invoicely/invoicely/issues/311/comments': { json: FEATURE_REQUEST_COMMENTS },
+      'GET /repos/:owner/:repo/issues/:n/comments': { json: [] },
+    });
+    server = await startTestServer({ env: { GITHUB_API_URL: upstream.url, GITHUB_ENABLED: 'true' } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await upstream?.close();
+  });
+
+  it('is "not configured" on a fresh install, naming its settings, and is never called', async () => {
+    const fresh = await startTestServer({ env: { GITHUB_API_URL: upstream.url } });
+    try {
+      const health = await call(fresh, 'GET', '/health');
+      expect(health.json.platforms.github).toEqual({
+        configured: false,
+        status: 'not configured',
+        missingSettings: ['GITHUB_TOKEN or GITHUB_ENABLED=true'],
+      });
+      const before = upstream.calls.length;
+      const { token } = await registerUser(fresh);
+      const res = await call(fresh, 'POST', '/api/search', { token, body: BODY });
+      expect(res.status).toBe(503);
+      expect(res.json.platforms.github).toMatchObject({
+        status: 'not configured',
+        message: 'GitHub is not configured: set GITHUB_TOKEN or GITHUB_ENABLED=true',
+      });
+      expect(upstream.calls.length).toBe(before);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('with GITHUB_ENABLED=true and no token: ready, and says what a token adds', async () => {
+    const health = await call(server, 'GET', '/health');
+    expect(health.json.platforms.github).toEqual({ configured: true, status: 'ok' });
+    const status = await call(server, 'GET', '/trpc/config.status');
+    expect(status.json.result.data.platforms.find((p: { id: string }) => p.id === 'github')).toMatchObject({
+      label: 'GitHub',
+      configured: true,
+      postNoun: 'Issue',
+      note: '10 searches a minute per server, 30 with GITHUB_TOKEN',
+    });
+  });
+
+  it('answers a search with GitHub signals: the issue and its comment with repository and link; no pull request; GitHub in the CSV', async () => {
+    const { token } = await registerUser(server);
+    const res = await call(server, 'POST', '/api/search', { token, body: BODY });
+    expect(res.status).toBe(200);
+    expect(res.json.platforms).toEqual({ github: { status: 'ok', results: expect.any(Number) } });
+
+    const [search] = upstream.callsTo('/search/issues');
+    expect(search!.query.get('q')).toBe('invoice freelancers in:title,body is:issue');
+    expect(search!.headers.authorization).toBeUndefined();
+
+    const byId = new Map(res.json.results.map((r: { id: string }) => [r.id, r]));
+    expect(byId.get('github:issue-2611')).toMatchObject({
+      platform: 'github',
+      title: 'Feature request: automatic payment reminders for late invoices 💸',
+      url: 'https://github.com/invoicely/invoicely/issues/311',
+      source: 'invoicely/invoicely',
+    });
+    expect(byId.get('github:comment-99001')).toMatchObject({
+      type: 'comment',
+      url: 'https://github.com/invoicely/invoicely/issues/311#issuecomment-99001',
+      source: 'invoicely/invoicely',
+    });
+    expect(byId.has('github:issue-2612')).toBe(false);
+
+    const rows = signalsToCsv(res.json.results).split('\r\n');
+    const issueRow = rows.find((row) => row.endsWith(',https://github.com/invoicely/invoicely/issues/311'));
+    expect(issueRow?.split(',')[0]).toBe('github');
+  });
+});

@@ -1,0 +1,316 @@
+/**
+ * GitHub issues (REST API 2022-11-28): feature requests and complaints filed against the tools
+ * in the idea's space. Issues come from `/search/issues` (core's planner's queries, `is:issue`
+ * added); the best issues' comments from `/repos/{owner}/{repo}/issues/{n}/comments`. Bodies are
+ * Markdown, turned into plain text. Pull requests, which search also returns, are left out.
+ *
+ * GitHub counts two limits apart, per address without a token and per token with one: search
+ * (10 requests a minute, 30 with GITHUB_TOKEN) and the rest of the API, comments included (60 an
+ * hour, 5,000 with GITHUB_TOKEN). So each has its own HTTP client, paused on its own headers, and
+ * a search without a token opens fewer issues for comments (COMMENT_THREADS): at 60 an hour, a
+ * few searches would otherwise spend the hour.
+ */
+import { minuteWindow, githubPlan, type RawItem } from '@firstsignal/core';
+import { z } from 'zod';
+import { connector } from './connector';
+import { PlatformError } from './errors';
+import { buildUrl, createHttpClient, resolveOptions, retryAfterSeconds, type CallContext, type UpstreamFailure } from './http';
+import { markdownToPlainText } from './markdown';
+import type { Source } from './source';
+import type { Connector, ConnectorOptions } from './types';
+import { bestEffort, clamp, commentsPerThread, createdAfter, epochSeconds, fetchTarget, parseEach, pickThreads, runChains, tell } from './util';
+
+export interface GitHubConfig extends ConnectorOptions {
+  /** https://api.github.com */
+  apiUrl: string;
+  /** GITHUB_TOKEN: sent as `Authorization: Bearer`, never in a URL, a cache key or a message. */
+  token?: string | undefined;
+  /** GITHUB_ENABLED: unset, GitHub is on with a token and off without; true or false decide. */
+  enabled?: boolean | undefined;
+}
+
+/** Without a token GitHub stays off until asked for: its keyless limits are small. */
+const ENABLE_SETTINGS = 'GITHUB_TOKEN or GITHUB_ENABLED=true';
+const TURN_ON = 'GITHUB_ENABLED=true';
+const API_VERSION = '2022-11-28';
+const USER_AGENT = 'FirstSignal (https://github.com/firstsignal)';
+/** Issues opened for comments per search: one core API request each (60 an hour without a token). */
+const COMMENT_THREADS = { keyless: 2, keyed: 6 };
+/** Search requests a minute monitoring may spend, of the 10 (30 with a token) an address gets. */
+const MONITOR_SHARE = { keyless: 6, keyed: 20 };
+/** A planned chain is at most this long (core's github-query.ts): a monitored run may try them all. */
+const LONGEST_CHAIN = 3;
+/** GitHub's advice when a secondary limit names no wait. */
+const SECONDARY_WAIT_SECONDS = 60;
+
+const userSchema = z.object({ login: z.string(), type: z.string().optional() }).nullable().optional();
+const reactionsSchema = z.object({ total_count: z.number().default(0) }).nullable().optional();
+const issueSchema = z.object({
+  id: z.number(),
+  number: z.number(),
+  title: z.string(),
+  body: z.string().nullable().optional(),
+  html_url: z.string(),
+  repository_url: z.string().regex(/\/repos\/[^/]+\/[^/]+$/),
+  user: userSchema,
+  comments: z.number().default(0),
+  created_at: z.string(),
+  reactions: reactionsSchema,
+});
+const commentSchema = z.object({
+  id: z.number(),
+  html_url: z.string().optional(),
+  body: z.string().nullable().optional(),
+  user: userSchema,
+  created_at: z.string(),
+  reactions: reactionsSchema,
+});
+const searchSchema = z.object({ items: z.array(z.unknown()) });
+const errorSchema = z.object({ message: z.string() });
+
+interface Issue {
+  id: number;
+  /** owner/name */
+  repo: string;
+  number: number;
+  title: string;
+  text: string;
+  url: string;
+  author: string;
+  reactions: number;
+  comments: number;
+  createdUtc: number;
+  rank?: number;
+}
+
+/** Whether a configuration searches GitHub: the setting decides, else a token turns it on. */
+export function githubEnabled(cfg: Pick<GitHubConfig, 'token' | 'enabled'>): boolean {
+  return cfg.enabled ?? Boolean(cfg.token);
+}
+
+export function createGitHubConnector(cfg: GitHubConfig): Connector {
+  const missingSettings = githubEnabled(cfg) ? [] : [cfg.enabled === false ? TURN_ON : ENABLE_SETTINGS];
+  const options = resolveOptions(cfg);
+  const classify = classifier(Boolean(cfg.token));
+  // Search and the core API are limited apart: a spent search minute must not hold back comments.
+  const searchHttp = createHttpClient({ platform: 'github', options, classify, pauseFromHeaders });
+  const coreHttp = createHttpClient({ platform: 'github', options, classify, pauseFromHeaders });
+  const headers: Record<string, string> = {
+    Accept: 'application/vnd.github+json',
+    'X-GitHub-Api-Version': API_VERSION,
+    'User-Agent': USER_AGENT,
+    ...(cfg.token ? { Authorization: `Bearer ${cfg.token}` } : {}),
+  };
+  const threads = cfg.token ? COMMENT_THREADS.keyed : COMMENT_THREADS.keyless;
+
+  function get<T>(
+    http: typeof searchHttp,
+    description: string,
+    path: string,
+    params: Record<string, string | undefined>,
+    parse: (body: unknown) => T,
+    ctx: CallContext,
+  ): Promise<T> {
+    const url = buildUrl(cfg.apiUrl, path, params);
+    // The token travels in a header only, so the URL is the whole key.
+    return http.request({ url, headers, cacheKey: `github:${url}`, description, parse }, ctx);
+  }
+
+  function searchIssues(query: string, newest: boolean, from: number | null, perPage: number, ctx: CallContext): Promise<Issue[]> {
+    const q = [query, 'is:issue', from === null ? null : `created:>=${utcDay(from)}`].filter(Boolean).join(' ');
+    // Best match is GitHub's default order: no `sort` for a relevance search.
+    const params = { q, sort: newest ? 'created' : undefined, order: newest ? 'desc' : undefined, per_page: String(perPage) };
+    return get(
+      searchHttp,
+      'search',
+      '/search/issues',
+      params,
+      (body) => {
+        const items = searchSchema.parse(body).items.filter((item) => !isPullRequest(item));
+        return parseEach(issueSchema, items)
+          .filter((raw) => raw.user?.type !== 'Bot')
+          .map((raw, i) => issue(raw, newest ? undefined : i));
+      },
+      ctx,
+    );
+  }
+
+  function comments(parent: Issue, perPage: number, ctx: CallContext): Promise<RawItem[]> {
+    const [owner, name] = parent.repo.split('/').map(encodeURIComponent);
+    return get(
+      coreHttp,
+      'comments',
+      `/repos/${owner}/${name}/issues/${parent.number}/comments`,
+      { per_page: String(perPage) },
+      (body) =>
+        parseEach(commentSchema, z.array(z.unknown()).parse(body))
+          .filter((raw) => raw.user?.type !== 'Bot')
+          .map((raw) => commentItem(parent, raw))
+          .filter((item) => item.text.length > 0),
+      ctx,
+    );
+  }
+
+  return connector('github', missingSettings, options, async (req, ctx, queries) => {
+    const target = fetchTarget(req.limit);
+    const perPage = clamp(Math.ceil(target / queries.length), 10, 50);
+    // A monitored run asks for what is new since its last run: newest first, from that day on.
+    const from = req.since ?? createdAfter(req.timeRange);
+    const found = await runChains(req, (q) => searchIssues(q, req.since !== undefined, from, perPage, ctx));
+
+    const items = new Map<string, RawItem>();
+    for (const i of found.flat()) if (!items.has(issueId(i))) items.set(issueId(i), issueItem(i));
+    tell(req.onPostsFound, [...items.values()]);
+
+    const best = pickThreads(
+      found.map((list) => list.filter((i) => i.comments > 0)),
+      (i) => `${i.title} ${i.text}`,
+      issueId,
+      threads,
+      req,
+    );
+    const perThread = commentsPerThread(target, best.length);
+    const replies = await Promise.all(best.map((i) => bestEffort(comments(i, perThread, ctx), [])));
+    for (const item of replies.flat()) items.set(item.nativeId, item);
+    return [...items.values()].filter((item) => req.since === undefined || item.createdUtc >= req.since);
+  });
+}
+
+/** Search returns pull requests too, marked by their `pull_request` key. */
+function isPullRequest(item: unknown): boolean {
+  return typeof item === 'object' && item !== null && 'pull_request' in item;
+}
+
+/** `created:>=` takes a date: the UTC day of `epoch`, so a day's repeated runs share the cache. */
+function utcDay(epoch: number): string {
+  return new Date(epoch * 1000).toISOString().slice(0, 10);
+}
+
+/** A deleted account shows as "ghost" on GitHub. */
+const loginOf = (user: z.output<typeof userSchema>) => user?.login ?? 'ghost';
+
+function issue(raw: z.output<typeof issueSchema>, rank: number | undefined): Issue {
+  const [, owner, name] = /\/repos\/([^/]+)\/([^/]+)$/.exec(raw.repository_url)!;
+  return {
+    id: raw.id,
+    repo: `${decodeURIComponent(owner!)}/${decodeURIComponent(name!)}`,
+    number: raw.number,
+    title: raw.title.trim(),
+    text: markdownToPlainText(raw.body),
+    url: raw.html_url,
+    author: loginOf(raw.user),
+    reactions: raw.reactions?.total_count ?? 0,
+    comments: raw.comments,
+    createdUtc: epochSeconds(raw.created_at),
+    ...(rank === undefined ? {} : { rank }),
+  };
+}
+
+const issueId = (i: Pick<Issue, 'id'>) => `issue-${i.id}`;
+
+function issueItem(i: Issue): RawItem {
+  return {
+    platform: 'github',
+    nativeId: issueId(i),
+    type: 'post',
+    title: i.title,
+    text: i.text,
+    url: i.url,
+    source: i.repo,
+    author: i.author,
+    createdUtc: i.createdUtc,
+    engagement: { upvotes: i.reactions, comments: i.comments, views: 0 },
+    ...(i.rank === undefined ? {} : { searchRank: i.rank }),
+  };
+}
+
+function commentItem(parent: Issue, raw: z.output<typeof commentSchema>): RawItem {
+  return {
+    platform: 'github',
+    nativeId: `comment-${raw.id}`,
+    type: 'comment',
+    title: parent.title,
+    text: markdownToPlainText(raw.body),
+    url: raw.html_url ?? `${parent.url}#issuecomment-${raw.id}`,
+    source: parent.repo,
+    author: loginOf(raw.user),
+    createdUtc: epochSeconds(raw.created_at),
+    engagement: { upvotes: raw.reactions?.total_count ?? 0, comments: 0, views: 0 },
+    parentPost: { id: issueId(parent), title: parent.title, url: parent.url },
+    ...(parent.rank === undefined ? {} : { searchRank: parent.rank }),
+  };
+}
+
+/** Seconds until `x-ratelimit-reset` (epoch seconds), when the window is spent. */
+function spentWindowSeconds(headers: Headers): number | undefined {
+  if (headers.get('x-ratelimit-remaining') !== '0') return undefined;
+  const reset = Number(headers.get('x-ratelimit-reset'));
+  return Number.isFinite(reset) && reset > 0 ? Math.max(0, Math.ceil(reset - Date.now() / 1000)) : undefined;
+}
+
+/** Holds the client's further calls once an answer says its window is spent (milliseconds). */
+function pauseFromHeaders(headers: Headers): number | undefined {
+  const seconds = spentWindowSeconds(headers);
+  return seconds === undefined ? undefined : seconds * 1000;
+}
+
+/**
+ * GitHub answers a spent limit with 403 (or 429): the primary limit says so in
+ * `x-ratelimit-remaining: 0` and names its end in `x-ratelimit-reset`; a secondary limit sends
+ * `retry-after`, or only its message, and then asks for at least a minute.
+ */
+function classifier(hasToken: boolean) {
+  return function classify(failure: UpstreamFailure): PlatformError {
+    const { status, headers, body, description } = failure;
+    const message = errorSchema.safeParse(body).data?.message;
+    const detail = message ? `: ${message.slice(0, 200)}` : '';
+    const secondary = /secondary rate limit/i.test(message ?? '');
+    const limited =
+      (status === 403 || status === 429) &&
+      (status === 429 || headers.get('x-ratelimit-remaining') === '0' || headers.has('retry-after') || /rate limit/i.test(message ?? ''));
+    if (limited) {
+      const after = retryAfterSeconds(headers) ?? spentWindowSeconds(headers) ?? (secondary ? SECONDARY_WAIT_SECONDS : undefined);
+      const hint = hasToken || secondary ? '' : ' (GITHUB_TOKEN raises it)';
+      return new PlatformError('rate_limited', 'github', `GitHub rate limit reached (${description})${hint}${detail}`, {
+        status,
+        retryable: after !== undefined && after < 10,
+        ...(after === undefined ? {} : { retryAfterSeconds: after }),
+      });
+    }
+    if (status === 401) {
+      return new PlatformError('auth_failed', 'github', `GitHub refused the token (GITHUB_TOKEN)${detail}`, { status });
+    }
+    return new PlatformError('upstream_error', 'github', `GitHub answered HTTP ${status} (${description})${detail}`, {
+      status,
+      retryable: status >= 500,
+    });
+  };
+}
+
+/** GitHub issues in the registry: off on a fresh install; on with a token, or keyless when enabled. */
+export const githubSource: Source<{
+  GITHUB_ENABLED?: boolean | undefined;
+  GITHUB_TOKEN?: string | undefined;
+  GITHUB_API_URL: string;
+}> = {
+  display: {
+    postNoun: 'Issue',
+    engagement: {
+      post: [
+        { field: 'upvotes', noun: 'reaction' },
+        { field: 'comments', noun: 'comment' },
+      ],
+      comment: [{ field: 'upvotes', noun: 'reaction' }],
+    },
+    note: '10 searches a minute per server, 30 with GITHUB_TOKEN',
+  },
+  connect: (s, shared) =>
+    createGitHubConnector({ apiUrl: s.GITHUB_API_URL, token: s.GITHUB_TOKEN, enabled: s.GITHUB_ENABLED, ...shared }),
+  plan: githubPlan,
+  monitorBudget: {
+    window: minuteWindow,
+    limit: (s) => (s.GITHUB_TOKEN ? MONITOR_SHARE.keyed : MONITOR_SHARE.keyless),
+    // Searches only: comments are counted by GitHub apart, and a spent hour costs only comments.
+    cost: (plan) => plan.queries.length * LONGEST_CHAIN,
+  },
+};
