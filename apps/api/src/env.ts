@@ -76,6 +76,10 @@ export const envSchema = z.object({
   /** A free Stack Apps key: 10,000 requests a day instead of 300. */
   STACKEXCHANGE_KEY: optional,
   STACKEXCHANGE_API_URL: url('STACKEXCHANGE_API_URL').default('https://api.stackexchange.com'),
+  /** Lemmy needs no key for reading: on unless turned off. */
+  LEMMY_ENABLED: flag('LEMMY_ENABLED', true),
+  /** The instance searched (it also finds what it has federated from the others). */
+  LEMMY_URL: url('LEMMY_URL').default('https://lemmy.world'),
 
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,

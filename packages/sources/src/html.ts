@@ -12,6 +12,8 @@ const OPTIONS: HtmlToTextOptions = {
   selectors: [
     { selector: 'a', options: { ignoreHref: true } },
     { selector: 'img', format: 'skip' },
+    // Headings as written, not shouted: html-to-text upper-cases them by default.
+    ...(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const).map((selector) => ({ selector, options: { uppercase: false } })),
   ],
 };
 

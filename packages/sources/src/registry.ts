@@ -13,6 +13,7 @@ import {
   type SearchType,
 } from '@firstsignal/core';
 import { hackernewsSource } from './hackernews';
+import { lemmySource } from './lemmy';
 import { redditSource } from './reddit';
 import type { MonitorBudget, SharedConnectorOptions, Source, SourceDisplay } from './source';
 import { stackexchangeSource } from './stackexchange';
@@ -24,6 +25,7 @@ const REGISTRY = {
   youtube: youtubeSource,
   hackernews: hackernewsSource,
   stackexchange: stackexchangeSource,
+  lemmy: lemmySource,
   // Each source reads its own part of the settings.
 } satisfies Record<SearchablePlatform, Source<any>>;
 
