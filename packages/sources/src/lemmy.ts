@@ -203,6 +203,8 @@ function parseSearch(body: unknown, ranked: boolean): Hit[] {
 }
 
 const nativeId = (p: Pick<Post, 'id'>) => `post-${p.id}`;
+/** The community and the author, as a card shows them (signals carry no author of their own). */
+const sourceOf = (hit: Pick<Hit, 'community' | 'author'>) => `${hit.community} · ${hit.author}`;
 const postUrl = (site: string, id: number) => `${site}/post/${id}`;
 
 function postItem(site: string, post: Post): RawItem {
@@ -213,7 +215,7 @@ function postItem(site: string, post: Post): RawItem {
     title: post.title,
     text: post.text,
     url: postUrl(site, post.id),
-    source: post.community,
+    source: sourceOf(post),
     author: post.author,
     createdUtc: post.createdUtc,
     engagement: { upvotes: post.score, comments: post.comments, views: 0 },
@@ -229,7 +231,7 @@ function commentItem(site: string, comment: Comment, searchRank: number | undefi
     title: comment.postTitle,
     text: comment.text,
     url: `${site}/comment/${comment.id}`,
-    source: comment.community,
+    source: sourceOf(comment),
     author: comment.author,
     createdUtc: comment.createdUtc,
     engagement: { upvotes: comment.score, comments: comment.replies, views: 0 },

@@ -51,7 +51,7 @@ describe('Lemmy connector', () => {
       type: 'post',
       title: 'Any tool that sends automatic invoice reminders? Clients pay me 60 days late',
       url: `${site}/post/7001`,
-      source: '!freelance@lemmy.world',
+      source: '!freelance@lemmy.world · mira@lemmy.ml',
       author: 'mira@lemmy.ml',
       engagement: { upvotes: 42, comments: 3, views: 0 },
       searchRank: 0,
@@ -65,7 +65,7 @@ describe('Lemmy connector', () => {
     const rtl = byId(items, 'post-7002');
     expect(rtl).toMatchObject({
       title: 'أداة لتذكير العملاء بالفواتير المتأخرة؟ 🧾',
-      source: '!smallbusiness@sh.itjust.works',
+      source: '!smallbusiness@sh.itjust.works · layla@lemmy.world',
       author: 'layla@lemmy.world',
       engagement: { upvotes: 7, comments: 0, views: 0 },
       // Written without a zone (before Lemmy 0.19): it is UTC all the same.
@@ -78,7 +78,7 @@ describe('Lemmy connector', () => {
       title: post.title,
       text: 'Same here. I would pay for automatic invoice reminders tomorrow.',
       url: `${site}/comment/9101`,
-      source: '!freelance@lemmy.world',
+      source: '!freelance@lemmy.world · sam@feddit.org',
       author: 'sam@feddit.org',
       engagement: { upvotes: 5, comments: 1, views: 0 },
       parentPost: { id: 'post-7001', title: post.title, url: `${site}/post/7001` },

@@ -48,6 +48,12 @@ const WHERE: Record<SearchablePlatform, (id: string) => Pick<RawItem, 'url' | 's
     author: 'asker',
     engagement: { upvotes: 6, comments: 2, views: 300 },
   }),
+  lemmy: (id) => ({
+    url: `https://lemmy.world/post/${id}`,
+    source: '!freelance@lemmy.world · poster@lemmy.world',
+    author: 'poster@lemmy.world',
+    engagement: { upvotes: 21, comments: 5, views: 0 },
+  }),
 };
 
 /** A post as a connector returns it: a Reddit post in r/freelance, a YouTube video or an Ask HN story. */
