@@ -128,6 +128,15 @@ describe('Lemmy connector', () => {
     expect(upstream!.callsTo('/api/v3/search')).toHaveLength(1);
   });
 
+  it('waits out a short Retry-After and asks again', async () => {
+    const lemmy = await connector({
+      'GET /api/v3/search': [{ status: 429, headers: { 'retry-after': '1' }, json: fixture('lemmy/rate-limit-error.json') }, { json: SEARCH }],
+    });
+    const items = await lemmy.search(REQUEST);
+    expect(ids(items)).toContain('post-7001');
+    expect(upstream!.callsTo('/api/v3/search')).toHaveLength(2);
+  });
+
   it('reads the rate-limit error an older Lemmy sends with HTTP 400 as rate limited', async () => {
     const lemmy = await connector({ 'GET /api/v3/search': { status: 400, json: fixture('lemmy/rate-limit-error.json') } });
     expect((await failure(lemmy.search(REQUEST))).kind).toBe('rate_limited');
