@@ -42,6 +42,7 @@ describe('Hacker News in the browser', () => {
     expect(await picker.locator('label').allInnerTexts()).toEqual([
       expect.stringMatching(/^Hacker News\s+No key; about 10,000 requests an hour per server$/),
       expect.stringMatching(/^Stack Exchange\s+No key; 300 requests a day per server, 10,000 with STACKEXCHANGE_KEY$/),
+      expect.stringMatching(/^Lemmy\s+No key; one instance \(LEMMY_URL\), about 60 searches per 10 minutes per server$/),
       expect.stringMatching(/^Reddit\s+Not configured\s+Missing REDDIT_CLIENT_ID, REDDIT_CLIENT_SECRET$/),
       expect.stringMatching(/^YouTube\s+Not configured\s+Missing YOUTUBE_API_KEY$/),
       expect.stringMatching(/^GitHub\s+Not configured\s+Missing GITHUB_TOKEN or GITHUB_ENABLED=true$/),
@@ -52,9 +53,11 @@ describe('Hacker News in the browser', () => {
     await expect.poll(() => checkbox(page, 'Hacker News').isChecked()).toBe(true);
     expect(await checkbox(page, 'Reddit').isChecked()).toBe(false);
     expect(await checkbox(page, 'YouTube').isChecked()).toBe(false);
-    // Stack Exchange needs no key either, but its stand-in is not served here: Hacker News alone.
+    // Stack Exchange and Lemmy need no key either, but their stand-ins are not served here: Hacker News alone.
     expect(await checkbox(page, 'Stack Exchange').isChecked()).toBe(true);
     await checkbox(page, 'Stack Exchange').uncheck();
+    expect(await checkbox(page, 'Lemmy').isChecked()).toBe(true);
+    await checkbox(page, 'Lemmy').uncheck();
 
     await page.getByRole('radio', { name: /Describe your product/ }).check();
     await page.getByLabel('Describe your product or business idea').fill('automatic invoice reminders for freelancers');

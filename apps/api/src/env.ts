@@ -89,6 +89,10 @@ export const envSchema = z.object({
   /** A GitHub token (no scopes needed): 30 searches a minute and 5,000 requests an hour. */
   GITHUB_TOKEN: optional,
   GITHUB_API_URL: url('GITHUB_API_URL').default('https://api.github.com'),
+  /** Lemmy needs no key for reading: on unless turned off. */
+  LEMMY_ENABLED: flag('LEMMY_ENABLED', true),
+  /** The instance searched (it also finds what it has federated from the others). */
+  LEMMY_URL: url('LEMMY_URL').default('https://lemmy.world'),
 
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,

@@ -154,6 +154,7 @@ describe('headers, 404s and health', () => {
         stackexchange: { configured: true, status: 'ok' },
         // Off until a token or GITHUB_ENABLED=true: its keyless limits are small.
         github: { configured: false, status: 'not configured', missingSettings: ['GITHUB_TOKEN or GITHUB_ENABLED=true'] },
+        lemmy: { configured: true, status: 'ok' },
       },
     });
   });
@@ -179,6 +180,7 @@ describe('headers, 404s and health', () => {
           hackernews: { configured: true, status: 'ok' },
           stackexchange: { configured: true, status: 'ok' },
           github: { configured: true, status: 'ok' },
+          lemmy: { configured: true, status: 'ok' },
         },
       });
       for (const secret of ['reddit-id-123', 'reddit-secret-456', 'yt-key-789', 'ghp-token-000']) expect(res.text).not.toContain(secret);

@@ -6,6 +6,7 @@ export * from './csv';
 export * from './schemas';
 export * from './query';
 export { hackernewsPlan } from './hackernews-query';
+export { lemmyPlan } from './lemmy-query';
 export { ALWAYS_SITE, parseStackexchangeQuery, stackexchangePlan, stackexchangeSites } from './stackexchange-query';
 export { GITHUB_SCOPE, githubPlan } from './github-query';
 export * from './feedback';

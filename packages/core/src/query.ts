@@ -362,6 +362,21 @@ export function fit(parts: string[], join = ' '): string {
   return truncate(q, MAX_PLATFORM_QUERY_LENGTH, '').trim();
 }
 
+/** Shorter prefixes match unrelated words ("log" finds "login"). */
+const MIN_PREFIX = 5;
+
+/**
+ * The shortest form of the term that its surface starts with ("freelancer" for "freelancers"):
+ * where a platform matches a word as a prefix or a substring, it finds all of the term's forms.
+ */
+export function prefixForm(term: QueryTerm): string {
+  let best = term.surface;
+  for (const form of relatedWords(term.surface).forms) {
+    if (form.length >= MIN_PREFIX && form.length < best.length && term.surface.startsWith(form)) best = form;
+  }
+  return best;
+}
+
 /** A query's chain, narrowest first, without repeats; empty parts are skipped. */
 export function chain(...queries: (string | null)[]): string[] {
   const out: string[] = [];
@@ -370,6 +385,21 @@ export function chain(...queries: (string | null)[]): string[] {
     if (v && !out.includes(v)) out.push(v);
   }
   return out;
+}
+
+/**
+ * A plan of one chain per facet: each chain's head runs at once, the rest are its fallbacks. A
+ * chain whose head another chain already has is dropped, and so is a fallback that is some
+ * chain's head (it runs anyway).
+ */
+export function planChains(chains: readonly string[][]): SearchPlan {
+  const plan: SearchPlan = { queries: [], broader: [] };
+  for (const [head, ...rest] of chains) {
+    if (!head || plan.queries.includes(head)) continue;
+    plan.queries.push(head);
+    plan.broader.push(rest.filter((q) => !plan.queries.includes(q)));
+  }
+  return plan;
 }
 
 /**

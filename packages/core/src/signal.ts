@@ -10,6 +10,7 @@ export const SEARCHABLE_PLATFORM_LABELS = {
   hackernews: 'Hacker News',
   stackexchange: 'Stack Exchange',
   github: 'GitHub',
+  lemmy: 'Lemmy',
 } as const;
 export type SearchablePlatform = keyof typeof SEARCHABLE_PLATFORM_LABELS;
 export const SEARCHABLE_PLATFORMS = Object.keys(SEARCHABLE_PLATFORM_LABELS) as [SearchablePlatform, ...SearchablePlatform[]];

@@ -13,6 +13,7 @@ import {
   type SearchType,
 } from '@firstsignal/core';
 import { hackernewsSource } from './hackernews';
+import { lemmySource } from './lemmy';
 import { redditSource } from './reddit';
 import type { MonitorBudget, SharedConnectorOptions, Source, SourceDisplay } from './source';
 import { stackexchangeSource } from './stackexchange';
@@ -26,6 +27,7 @@ const REGISTRY = {
   hackernews: hackernewsSource,
   stackexchange: stackexchangeSource,
   github: githubSource,
+  lemmy: lemmySource,
   // Each source reads its own part of the settings.
 } satisfies Record<SearchablePlatform, Source<any>>;
 

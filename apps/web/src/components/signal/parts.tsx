@@ -13,6 +13,7 @@ const PLATFORM_STYLE: Record<SearchablePlatform, string> = {
   hackernews: 'bg-[#ff6600] text-slate-950',
   stackexchange: 'bg-sky-100 text-sky-900',
   github: 'bg-slate-800 text-white',
+  lemmy: 'bg-emerald-100 text-emerald-900',
 };
 
 export function PlatformBadge({ platform }: { platform: string }) {
