@@ -53,6 +53,7 @@ const WHERE: Record<SearchablePlatform, (id: string) => Pick<RawItem, 'url' | 's
     source: 'invoicely/invoicely',
     author: 'filer',
     engagement: { upvotes: 9, comments: 3, views: 0 },
+  }),
   lemmy: (id) => ({
     url: `https://lemmy.world/post/${id}`,
     source: '!freelance@lemmy.world · poster@lemmy.world',
