@@ -76,6 +76,10 @@ export const envSchema = z.object({
   /** A free Stack Apps key: 10,000 requests a day instead of 300. */
   STACKEXCHANGE_KEY: optional,
   STACKEXCHANGE_API_URL: url('STACKEXCHANGE_API_URL').default('https://api.stackexchange.com'),
+  /** Bluesky search needs an account: its handle and an app password (a secret), on its PDS. */
+  BLUESKY_HANDLE: optional,
+  BLUESKY_APP_PASSWORD: optional,
+  BLUESKY_SERVICE_URL: url('BLUESKY_SERVICE_URL').default('https://bsky.social'),
 
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,

@@ -12,6 +12,7 @@ import {
   type SearchablePlatform,
   type SearchType,
 } from '@firstsignal/core';
+import { blueskySource } from './bluesky';
 import { hackernewsSource } from './hackernews';
 import { redditSource } from './reddit';
 import type { MonitorBudget, SharedConnectorOptions, Source, SourceDisplay } from './source';
@@ -24,6 +25,7 @@ const REGISTRY = {
   youtube: youtubeSource,
   hackernews: hackernewsSource,
   stackexchange: stackexchangeSource,
+  bluesky: blueskySource,
   // Each source reads its own part of the settings.
 } satisfies Record<SearchablePlatform, Source<any>>;
 

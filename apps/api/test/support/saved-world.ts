@@ -48,6 +48,12 @@ const WHERE: Record<SearchablePlatform, (id: string) => Pick<RawItem, 'url' | 's
     author: 'asker',
     engagement: { upvotes: 6, comments: 2, views: 300 },
   }),
+  bluesky: (id) => ({
+    url: `https://bsky.app/profile/founder.bsky.social/post/${id}`,
+    source: 'Bluesky · @founder.bsky.social',
+    author: '@founder.bsky.social',
+    engagement: { upvotes: 12, comments: 3, views: 0 },
+  }),
 };
 
 /** A post as a connector returns it: a Reddit post in r/freelance, a YouTube video or an Ask HN story. */
