@@ -152,13 +152,20 @@ describe('headers, 404s and health', () => {
         // No key needed: on by default.
         hackernews: { configured: true, status: 'ok' },
         stackexchange: { configured: true, status: 'ok' },
+        bluesky: { configured: false, status: 'not configured', missingSettings: ['BLUESKY_HANDLE', 'BLUESKY_APP_PASSWORD'] },
       },
     });
   });
 
   it('reports configured platforms when their settings are given, without echoing them', async () => {
     const configured = await startTestServer({
-      env: { REDDIT_CLIENT_ID: 'reddit-id-123', REDDIT_CLIENT_SECRET: 'reddit-secret-456', YOUTUBE_API_KEY: 'yt-key-789' },
+      env: {
+        REDDIT_CLIENT_ID: 'reddit-id-123',
+        REDDIT_CLIENT_SECRET: 'reddit-secret-456',
+        YOUTUBE_API_KEY: 'yt-key-789',
+        BLUESKY_HANDLE: 'founder.bsky.social',
+        BLUESKY_APP_PASSWORD: 'bsky-app-pass-0001',
+      },
     });
     try {
       const res = await call(configured, 'GET', '/health');
@@ -171,9 +178,10 @@ describe('headers, 404s and health', () => {
           youtube: { configured: true, status: 'ok' },
           hackernews: { configured: true, status: 'ok' },
           stackexchange: { configured: true, status: 'ok' },
+          bluesky: { configured: true, status: 'ok' },
         },
       });
-      for (const secret of ['reddit-id-123', 'reddit-secret-456', 'yt-key-789']) expect(res.text).not.toContain(secret);
+      for (const secret of ['reddit-id-123', 'reddit-secret-456', 'yt-key-789', 'bsky-app-pass-0001']) expect(res.text).not.toContain(secret);
     } finally {
       await configured.close();
     }
