@@ -10,6 +10,7 @@
  */
 import { truncateWords, utcHourWindow, blueskyPlan, type RawItem } from '@firstsignal/core';
 import { z } from 'zod';
+import { bearerGet, type BearerToken } from './bearer';
 import { connector } from './connector';
 import { PlatformError } from './errors';
 import { buildUrl, createHttpClient, resolveOptions, retryAfterSeconds, type CallContext, type UpstreamFailure } from './http';
@@ -132,14 +133,20 @@ export function createBlueskyConnector(cfg: BlueskyConfig): Connector {
     return pending ?? shared(() => createSession(ctx));
   }
 
-  function renew(stale: Session, ctx: CallContext): Promise<Session> {
-    // Another search renewed it already.
-    if (session !== stale) return currentSession(ctx);
-    session = undefined;
-    return shared(() => refreshed(stale, ctx));
-  }
+  /** An expired access token (400 or 401 `ExpiredToken`) is renewed with the refresh token. */
+  const bearer: BearerToken = {
+    current: async (ctx) => (await currentSession(ctx)).accessJwt,
+    isStale: (err) => err.reason === 'ExpiredToken',
+    renew: (stale, ctx) => {
+      // Another search renewed it already.
+      if (!session || session.accessJwt !== stale) return currentSession(ctx);
+      const old = session;
+      session = undefined;
+      return shared(() => refreshed(old, ctx));
+    },
+  };
 
-  async function xrpcGet<T>(
+  function xrpcGet<T>(
     method: string,
     params: Record<string, string | undefined>,
     parse: (body: unknown) => T,
@@ -147,31 +154,7 @@ export function createBlueskyConnector(cfg: BlueskyConfig): Connector {
     ctx: CallContext,
   ): Promise<T> {
     const url = buildUrl(cfg.serviceUrl, `/xrpc/${method}`, params);
-    let used: Session | undefined;
-    const run = () =>
-      http.request(
-        {
-          url,
-          // No token in the key: the same query answered within minutes spends no call.
-          cacheKey: `bluesky:${url}`,
-          headers: async () => {
-            used = await currentSession(ctx);
-            return { Authorization: `Bearer ${used.accessJwt}` };
-          },
-          parse,
-          description,
-        },
-        ctx,
-      );
-    try {
-      return await run();
-    } catch (err) {
-      if (err instanceof PlatformError && err.reason === 'ExpiredToken' && used !== undefined) {
-        await renew(used, ctx);
-        return run();
-      }
-      throw err;
-    }
+    return bearerGet(http, { url, cacheKey: `bluesky:${url}`, parse, description }, bearer, ctx);
   }
 
   function searchPosts(q: string, sort: 'top' | 'latest', since: string | undefined, limit: number, ctx: CallContext): Promise<Post[]> {
