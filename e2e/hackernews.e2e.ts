@@ -50,7 +50,7 @@ describe('Hacker News in the browser', () => {
       expect.stringMatching(/^YouTube\s+Not configured\s+Missing YOUTUBE_API_KEY$/),
       expect.stringMatching(/^Bluesky\s+Not configured\s+Missing BLUESKY_HANDLE, BLUESKY_APP_PASSWORD$/),
     ]);
-    expect(await group('Coming soon')).toEqual([
+    expect(await group('Not searchable yet')).toEqual([
       expect.stringMatching(/^Quora\s+Coming Soon$/),
       expect.stringMatching(/^Twitter\s+Coming Soon$/),
     ]);
@@ -59,7 +59,7 @@ describe('Hacker News in the browser', () => {
     expect(await picker.getByRole('group').allInnerTexts()).toEqual([
       expect.stringMatching(/^Ready to search\n/i),
       expect.stringMatching(/^Needs settings on the server\n/i),
-      expect.stringMatching(/^Coming soon\n/i),
+      expect.stringMatching(/^Not searchable yet\n/i),
     ]);
     // What lacks settings cannot be chosen.
     for (const name of ['Reddit', 'YouTube', 'Bluesky']) expect(await checkbox(page, name).isDisabled()).toBe(true);

@@ -11,7 +11,8 @@ const GRID = 'mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3';
  * Every platform the server can search, as it lists them (packages/sources' registry), in three
  * groups so a long list stays easy to read: the configured ones first (the ones that start
  * selected), each with what it needs and its limits; then the ones the server has no settings
- * for, disabled, each naming the settings it needs; then the ones coming soon.
+ * for, disabled, each naming the settings it needs; then the ones coming soon ("Not searchable
+ * yet": its cards say "Coming Soon").
  */
 export function PlatformPicker({
   value,
@@ -78,7 +79,7 @@ export function PlatformPicker({
       <legend className="text-base font-semibold text-slate-900">Where should we look?</legend>
       {ready.length > 0 && <Group title="Ready to search">{ready.map(card)}</Group>}
       {unset.length > 0 && <Group title="Needs settings on the server">{unset.map(card)}</Group>}
-      <Group title="Coming soon">
+      <Group title="Not searchable yet">
         {COMING_SOON_PLATFORMS.map((platform) => (
           <label key={platform} className={cn(CARD, 'cursor-not-allowed border-dashed border-slate-200 opacity-70')}>
             <input
