@@ -5,7 +5,8 @@
  * reported as such, and the app password in no answer and no log line.
  */
 import { readFileSync } from 'node:fs';
-import { createTestDb, type DbHandle } from '@firstsignal/db/testing';
+import type { DbHandle } from '@firstsignal/db';
+import { createTestDb } from '@firstsignal/db/testing';
 import { startUpstream, type Upstream } from '@firstsignal/sources/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../src/env';
