@@ -36,19 +36,35 @@ describe('Hacker News in the browser', () => {
     const page = await newPage(browser, server.url);
     await signUp(page, 'hn-founder@example.com');
 
-    // The picker: what is configured first (with what it needs and its limits), then what lacks settings, then Quora and Twitter, coming soon.
+    // The picker in groups: what is configured first (with what it needs and its limits), then
+    // what lacks settings (disabled, naming them), then Quora and Twitter, coming soon.
     const picker = page.getByRole('group', { name: 'Where should we look?' });
     await page.getByTestId('platform-reddit-not-configured').waitFor();
-    expect(await picker.locator('label').allInnerTexts()).toEqual([
+    const group = (name: string) => picker.getByRole('group', { name, exact: true }).locator('label').allInnerTexts();
+    expect(await group('Ready to search')).toEqual([
       expect.stringMatching(/^Hacker News\s+No key; about 10,000 requests an hour per server$/),
       expect.stringMatching(/^Stack Exchange\s+No key; 300 requests a day per server, 10,000 with STACKEXCHANGE_KEY$/),
       expect.stringMatching(/^Lemmy\s+No key; one instance \(LEMMY_URL\), about 60 searches per 10 minutes per server$/),
+    ]);
+    expect(await group('Needs settings on the server')).toEqual([
       expect.stringMatching(/^Reddit\s+Not configured\s+Missing REDDIT_CLIENT_ID, REDDIT_CLIENT_SECRET$/),
       expect.stringMatching(/^YouTube\s+Not configured\s+Missing YOUTUBE_API_KEY$/),
       expect.stringMatching(/^GitHub\s+Not configured\s+Missing GITHUB_TOKEN or GITHUB_ENABLED=true$/),
+      expect.stringMatching(/^Bluesky\s+Not configured\s+Missing BLUESKY_HANDLE, BLUESKY_APP_PASSWORD$/),
+    ]);
+    expect(await group('Not searchable yet')).toEqual([
       expect.stringMatching(/^Quora\s+Coming Soon$/),
       expect.stringMatching(/^Twitter\s+Coming Soon$/),
     ]);
+    // The groups in that order, nothing outside them.
+    expect(await picker.locator('label').count()).toBe(9);
+    expect(await picker.getByRole('group').allInnerTexts()).toEqual([
+      expect.stringMatching(/^Ready to search\n/i),
+      expect.stringMatching(/^Needs settings on the server\n/i),
+      expect.stringMatching(/^Not searchable yet\n/i),
+    ]);
+    // What lacks settings cannot be chosen.
+    for (const name of ['Reddit', 'YouTube', 'GitHub', 'Bluesky']) expect(await checkbox(page, name).isDisabled()).toBe(true);
     // Only what is configured starts selected.
     await expect.poll(() => checkbox(page, 'Hacker News').isChecked()).toBe(true);
     expect(await checkbox(page, 'Reddit').isChecked()).toBe(false);

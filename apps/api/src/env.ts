@@ -93,6 +93,10 @@ export const envSchema = z.object({
   LEMMY_ENABLED: flag('LEMMY_ENABLED', true),
   /** The instance searched (it also finds what it has federated from the others). */
   LEMMY_URL: url('LEMMY_URL').default('https://lemmy.world'),
+  /** Bluesky search needs an account: its handle and an app password (a secret), on its PDS. */
+  BLUESKY_HANDLE: optional,
+  BLUESKY_APP_PASSWORD: optional,
+  BLUESKY_SERVICE_URL: url('BLUESKY_SERVICE_URL').default('https://bsky.social'),
 
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,

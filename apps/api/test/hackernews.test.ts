@@ -45,6 +45,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('Hacker News on a fresh install (%
       stackexchange: { configured: true, status: 'ok' },
       github: { configured: false, status: 'not configured', missingSettings: ['GITHUB_TOKEN or GITHUB_ENABLED=true'] },
       lemmy: { configured: true, status: 'ok' },
+      bluesky: { configured: false, status: 'not configured', missingSettings: ['BLUESKY_HANDLE', 'BLUESKY_APP_PASSWORD'] },
     });
     const status = await call(server, 'GET', '/trpc/config.status');
     expect(status.json.result.data.hackernews).toEqual({ configured: true, missingSettings: [] });

@@ -155,6 +155,7 @@ describe('headers, 404s and health', () => {
         // Off until a token or GITHUB_ENABLED=true: its keyless limits are small.
         github: { configured: false, status: 'not configured', missingSettings: ['GITHUB_TOKEN or GITHUB_ENABLED=true'] },
         lemmy: { configured: true, status: 'ok' },
+        bluesky: { configured: false, status: 'not configured', missingSettings: ['BLUESKY_HANDLE', 'BLUESKY_APP_PASSWORD'] },
       },
     });
   });
@@ -166,6 +167,8 @@ describe('headers, 404s and health', () => {
         REDDIT_CLIENT_SECRET: 'reddit-secret-456',
         YOUTUBE_API_KEY: 'yt-key-789',
         GITHUB_TOKEN: 'ghp-token-000',
+        BLUESKY_HANDLE: 'founder.bsky.social',
+        BLUESKY_APP_PASSWORD: 'bsky-app-pass-0001',
       },
     });
     try {
@@ -181,9 +184,10 @@ describe('headers, 404s and health', () => {
           stackexchange: { configured: true, status: 'ok' },
           github: { configured: true, status: 'ok' },
           lemmy: { configured: true, status: 'ok' },
+          bluesky: { configured: true, status: 'ok' },
         },
       });
-      for (const secret of ['reddit-id-123', 'reddit-secret-456', 'yt-key-789', 'ghp-token-000']) expect(res.text).not.toContain(secret);
+      for (const secret of ['reddit-id-123', 'reddit-secret-456', 'yt-key-789', 'ghp-token-000', 'bsky-app-pass-0001']) expect(res.text).not.toContain(secret);
     } finally {
       await configured.close();
     }

@@ -280,6 +280,12 @@ export function utcDayWindow(at: Date): BudgetWindow {
   return { start: new Date(start), end: new Date(start + 86_400_000) };
 }
 
+/** The UTC hour `at` falls in (Bluesky: monitoring's modest hourly share of search). */
+export function utcHourWindow(at: Date): BudgetWindow {
+  const start = Math.floor(at.getTime() / 3_600_000) * 3_600_000;
+  return { start: new Date(start), end: new Date(start + 3_600_000) };
+}
+
 /** The Pacific day `at` falls in: YouTube's daily quota resets at midnight Pacific time. */
 export function pacificDayWindow(at: Date): BudgetWindow {
   const t = localTime(at.getTime(), 'America/Los_Angeles');

@@ -11,6 +11,7 @@ export const SEARCHABLE_PLATFORM_LABELS = {
   stackexchange: 'Stack Exchange',
   github: 'GitHub',
   lemmy: 'Lemmy',
+  bluesky: 'Bluesky',
 } as const;
 export type SearchablePlatform = keyof typeof SEARCHABLE_PLATFORM_LABELS;
 export const SEARCHABLE_PLATFORMS = Object.keys(SEARCHABLE_PLATFORM_LABELS) as [SearchablePlatform, ...SearchablePlatform[]];

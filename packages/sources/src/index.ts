@@ -7,6 +7,7 @@ export { createHackerNewsConnector, type HackerNewsConfig } from './hackernews';
 export { createStackExchangeConnector, type StackExchangeConfig } from './stackexchange';
 export { createGitHubConnector, type GitHubConfig } from './github';
 export { createLemmyConnector, type LemmyConfig } from './lemmy';
+export { createBlueskyConnector, type BlueskyConfig } from './bluesky';
 export { COMMENTS, UPVOTES, VIEWS, type EngagementFigure, type MonitorBudget, type SharedConnectorOptions, type Source, type SourceDisplay } from './source';
 export {
   connectSources,

@@ -9,6 +9,7 @@ import {
   type TimeRange,
 } from '@firstsignal/core';
 import { z } from 'zod';
+import { bearerGet, type BearerToken } from './bearer';
 import { connector } from './connector';
 import { PlatformError } from './errors';
 import {
@@ -176,7 +177,16 @@ export function createRedditConnector(cfg: RedditConfig): Connector {
     return token.value;
   }
 
-  async function apiGet<T>(
+  /** Reddit revokes a token early now and then: a 401 with one we thought valid renews it. */
+  const bearer: BearerToken = {
+    current: accessToken,
+    isStale: (err) => err.status === 401,
+    renew: async (stale) => {
+      if (token?.value === stale) token = undefined;
+    },
+  };
+
+  function apiGet<T>(
     path: string,
     params: Record<string, string | undefined>,
     parse: (body: unknown) => T,
@@ -184,32 +194,7 @@ export function createRedditConnector(cfg: RedditConfig): Connector {
     ctx: CallContext,
   ): Promise<T> {
     const url = buildUrl(cfg.apiUrl, path, { ...params, raw_json: '1' });
-    let used: string | undefined;
-    const run = () =>
-      http.request(
-        {
-          url,
-          // The token is not part of the key: the same query answered within minutes spends no quota.
-          cacheKey: `reddit:${url}`,
-          headers: async () => {
-            used = await accessToken(ctx);
-            return { Authorization: `Bearer ${used}`, 'User-Agent': userAgent };
-          },
-          parse,
-          description,
-        },
-        ctx,
-      );
-    try {
-      return await run();
-    } catch (err) {
-      // A 401 with a token we thought valid means Reddit revoked it early: renew once and retry.
-      if (err instanceof PlatformError && err.status === 401 && used !== undefined) {
-        if (token?.value === used) token = undefined;
-        return run();
-      }
-      throw err;
-    }
+    return bearerGet(http, { url, cacheKey: `reddit:${url}`, headers: { 'User-Agent': userAgent }, parse, description }, bearer, ctx);
   }
 
   async function searchQuery(q: string, t: string, perQuery: number, ctx: CallContext, sort = 'relevance'): Promise<RedditPost[]> {

@@ -12,6 +12,7 @@ import {
   type SearchablePlatform,
   type SearchType,
 } from '@firstsignal/core';
+import { blueskySource } from './bluesky';
 import { hackernewsSource } from './hackernews';
 import { lemmySource } from './lemmy';
 import { redditSource } from './reddit';
@@ -28,6 +29,7 @@ const REGISTRY = {
   stackexchange: stackexchangeSource,
   github: githubSource,
   lemmy: lemmySource,
+  bluesky: blueskySource,
   // Each source reads its own part of the settings.
 } satisfies Record<SearchablePlatform, Source<any>>;
 

@@ -10,8 +10,10 @@ import type { Connector } from './types';
 /** The engagement figures a source really publishes, per kind of item, in its own words. */
 export interface EngagementFigure {
   field: 'upvotes' | 'comments' | 'views';
-  /** Singular noun ("upvote", "point", "answer"); the web makes the plural. */
+  /** Singular noun ("upvote", "point", "answer"); the web makes the plural by adding "s"… */
   noun: string;
+  /** …unless it is irregular ("replies"). */
+  plural?: string;
 }
 
 /** What the web app needs to show a source's items and status (sent by the API's config status). */

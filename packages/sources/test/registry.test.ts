@@ -22,6 +22,7 @@ const SETTINGS: SourceSettings = {
   GITHUB_API_URL: 'http://127.0.0.1:9',
   LEMMY_ENABLED: true,
   LEMMY_URL: 'http://127.0.0.1:9',
+  BLUESKY_SERVICE_URL: 'http://127.0.0.1:9',
   MONITOR_REDDIT_REQUESTS_PER_MINUTE: 60,
   MONITOR_YOUTUBE_UNITS_PER_DAY: 6000,
 };
@@ -37,6 +38,7 @@ describe('the registry of sources', () => {
       stackexchange: [],
       github: ['GITHUB_TOKEN or GITHUB_ENABLED=true'],
       lemmy: [],
+      bluesky: ['BLUESKY_HANDLE', 'BLUESKY_APP_PASSWORD'],
     });
     expect(
       connectSources({ ...SETTINGS, HN_ENABLED: false }, { cache: createMemoryCache(), maxConcurrency: 4 }).hackernews.configured,
@@ -62,7 +64,7 @@ describe('the registry of sources', () => {
 
   it('counts monitoring against the budgets of the sources that have one, with the limits from the settings', () => {
     const budgets = monitorBudgets(SETTINGS);
-    expect(Object.keys(budgets)).toEqual(['reddit', 'youtube', 'stackexchange', 'github', 'lemmy']);
+    expect(Object.keys(budgets)).toEqual(['reddit', 'youtube', 'stackexchange', 'github', 'lemmy', 'bluesky']);
     // Searches a minute: 6 of the 10 an address gets, 20 of the 30 a token gets; a chain may run all three of its queries.
     expect(budgets.github!.limit).toBe(6);
     expect(monitorBudgets({ ...SETTINGS, GITHUB_TOKEN: 't' }).github!.limit).toBe(20);
@@ -78,6 +80,14 @@ describe('the registry of sources', () => {
     // Two Reddit queries: 2 pages each, 8 threads, 3 unfolded.
     expect(budgets.reddit!.cost({ queries: ['a', 'b'] })).toBe(15);
     expect(budgets.youtube!.cost({ queries: [] })).toBe(0);
+    // Bluesky asks that search serve people, not machines (atproto#3423): a small hourly share.
+    expect(budgets.bluesky!.limit).toBe(60);
+    expect(budgets.bluesky!.window(new Date('2026-11-27T21:47:12Z'))).toEqual({
+      start: new Date('2026-11-27T21:00:00Z'),
+      end: new Date('2026-11-27T22:00:00Z'),
+    });
+    // Two queries, each maybe backing off once, and four threads.
+    expect(budgets.bluesky!.cost({ queries: ['a', 'b'] })).toBe(8);
   });
 
   it('says what a post is called and which figures each source publishes', () => {

@@ -60,6 +60,12 @@ const WHERE: Record<SearchablePlatform, (id: string) => Pick<RawItem, 'url' | 's
     author: 'poster@lemmy.world',
     engagement: { upvotes: 21, comments: 5, views: 0 },
   }),
+  bluesky: (id) => ({
+    url: `https://bsky.app/profile/founder.bsky.social/post/${id}`,
+    source: 'Bluesky · @founder.bsky.social',
+    author: '@founder.bsky.social',
+    engagement: { upvotes: 12, comments: 3, views: 0 },
+  }),
 };
 
 /** A post as a connector returns it: a Reddit post in r/freelance, a YouTube video or an Ask HN story. */

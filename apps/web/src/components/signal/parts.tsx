@@ -14,6 +14,7 @@ const PLATFORM_STYLE: Record<SearchablePlatform, string> = {
   stackexchange: 'bg-sky-100 text-sky-900',
   github: 'bg-slate-800 text-white',
   lemmy: 'bg-emerald-100 text-emerald-900',
+  bluesky: 'bg-blue-100 text-blue-800',
 };
 
 export function PlatformBadge({ platform }: { platform: string }) {
@@ -73,10 +74,10 @@ export function RelevanceBar({ score }: { score: number }) {
 }
 
 /** Until the server has said what a platform publishes. */
-const USUAL_FIGURES = [
+const USUAL_FIGURES: readonly { field: 'upvotes' | 'comments'; noun: string; plural?: string }[] = [
   { field: 'upvotes', noun: 'upvote' },
   { field: 'comments', noun: 'comment' },
-] as const;
+];
 
 /**
  * Engagement in each platform's words, with only the figures the platform publishes (a zero that
@@ -95,12 +96,12 @@ export function EngagementStats({
   className?: string;
 }) {
   const figures = usePlatform(platform)?.engagement[kind] ?? USUAL_FIGURES;
-  const items = figures.map(({ field, noun }) => [noun, engagement[field]] as const);
+  const items = figures.map(({ field, noun, plural }) => [noun, engagement[field], plural] as const);
   return (
     <ul aria-label="Engagement" className={cn('flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500', className)}>
-      {items.map(([one, value]) => (
+      {items.map(([one, value, many]) => (
         <li key={one}>
-          <span className="font-medium text-slate-700">{formatCount(value ?? 0)}</span> {nounFor(value ?? 0, one)}
+          <span className="font-medium text-slate-700">{formatCount(value ?? 0)}</span> {nounFor(value ?? 0, one, many)}
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import { COMING_SOON_PLATFORMS, SEARCHABLE_PLATFORMS, type SearchablePlatform } from '@firstsignal/core';
 import { Badge, cn } from '@firstsignal/ui';
+import type { ReactNode } from 'react';
 import { usePlatforms, type PlatformInfo } from '../../search/platforms';
 import { platformLabel } from '../../search/types';
 
@@ -7,10 +8,11 @@ const CARD = 'flex items-start gap-3 rounded-xl border bg-white p-4';
 const GRID = 'mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3';
 
 /**
- * Every platform the server can search, as it lists them (packages/sources' registry): the
- * configured ones first (the ones that start selected), each with what it needs and its limits;
- * then the ones the server has no settings for, saying which, still selectable so the search
- * reports their status; then Quora and Twitter, coming soon.
+ * Every platform the server can search, as it lists them (packages/sources' registry), in three
+ * groups so a long list stays easy to read: the configured ones first (the ones that start
+ * selected), each with what it needs and its limits; then the ones the server has no settings
+ * for, disabled, each naming the settings it needs; then the ones coming soon ("Not searchable
+ * yet": its cards say "Coming Soon").
  */
 export function PlatformPicker({
   value,
@@ -25,22 +27,29 @@ export function PlatformPicker({
     listed ?? SEARCHABLE_PLATFORMS.map((id) => ({ id, configured: true, missingSettings: [], note: '' }));
   const ready = platforms.filter((p) => p.configured);
   const unset = platforms.filter((p) => !p.configured);
+  const searchable = new Set(ready.map((p) => p.id));
   const card = (platform: (typeof platforms)[number]) => {
-    const checked = value.includes(platform.id);
+    const checked = platform.configured && value.includes(platform.id);
     const id = `platform-${platform.id}`;
+    // A change keeps only platforms the server can search: one without its settings is never sent.
+    const toggle = () => onChange((checked ? value.filter((p) => p !== platform.id) : [...value, platform.id]).filter((p) => searchable.has(p)));
     return (
       <label
         key={platform.id}
         className={cn(
           CARD,
-          'cursor-pointer has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-400',
-          checked ? 'border-indigo-500 ring-1 ring-indigo-500' : 'border-slate-200 hover:border-slate-300',
+          platform.configured
+            ? 'cursor-pointer has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-400'
+            : 'cursor-not-allowed bg-slate-50',
+          checked ? 'border-indigo-500 ring-1 ring-indigo-500' : 'border-slate-200',
+          platform.configured && !checked && 'hover:border-slate-300',
         )}
       >
         <input
           type="checkbox"
           checked={checked}
-          onChange={() => onChange(checked ? value.filter((p) => p !== platform.id) : [...value, platform.id])}
+          disabled={!platform.configured}
+          onChange={toggle}
           aria-labelledby={`${id}-name`}
           aria-describedby={platform.note || !platform.configured ? `${id}-status` : undefined}
           className="mt-0.5 size-4 accent-indigo-600"
@@ -68,14 +77,9 @@ export function PlatformPicker({
   return (
     <fieldset>
       <legend className="text-base font-semibold text-slate-900">Where should we look?</legend>
-      <div className={GRID}>{ready.map(card)}</div>
-      {unset.length > 0 && (
-        <>
-          <p className="mt-4 text-xs font-medium uppercase tracking-wide text-slate-500">Needs settings on the server</p>
-          <div className={GRID}>{unset.map(card)}</div>
-        </>
-      )}
-      <div className={cn(GRID, 'mt-3')}>
+      {ready.length > 0 && <Group title="Ready to search">{ready.map(card)}</Group>}
+      {unset.length > 0 && <Group title="Needs settings on the server">{unset.map(card)}</Group>}
+      <Group title="Not searchable yet">
         {COMING_SOON_PLATFORMS.map((platform) => (
           <label key={platform} className={cn(CARD, 'cursor-not-allowed border-dashed border-slate-200 opacity-70')}>
             <input
@@ -97,7 +101,20 @@ export function PlatformPicker({
             </span>
           </label>
         ))}
-      </div>
+      </Group>
     </fieldset>
+  );
+}
+
+/** One group of the picker: a heading, and its cards as a group named after it. */
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  const id = `platform-group-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <div role="group" aria-labelledby={id} className="mt-4 first-of-type:mt-2">
+      <p id={id} className="text-xs font-medium uppercase tracking-wide text-slate-500">
+        {title}
+      </p>
+      <div className={GRID}>{children}</div>
+    </div>
   );
 }
