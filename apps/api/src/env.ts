@@ -76,6 +76,17 @@ export const envSchema = z.object({
   /** A free Stack Apps key: 10,000 requests a day instead of 300. */
   STACKEXCHANGE_KEY: optional,
   STACKEXCHANGE_API_URL: url('STACKEXCHANGE_API_URL').default('https://api.stackexchange.com'),
+  /** App Store reviews need no key (the iTunes Search API and the reviews feed are public): on unless turned off. */
+  APPSTORE_ENABLED: flag('APPSTORE_ENABLED', true),
+  /** Where both the Search API (`/search`) and the customer reviews feed (`/{country}/rss/…`) live. */
+  APPSTORE_API_URL: url('APPSTORE_API_URL').default('https://itunes.apple.com'),
+  /** The storefront searched and read: a two-letter country code. */
+  APPSTORE_COUNTRY: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((v) => /^[a-z]{2}$/.test(v), 'APPSTORE_COUNTRY must be a two-letter country code such as us or gb')
+    .default('us'),
 
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,

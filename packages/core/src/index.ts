@@ -7,6 +7,7 @@ export * from './schemas';
 export * from './query';
 export { hackernewsPlan } from './hackernews-query';
 export { ALWAYS_SITE, parseStackexchangeQuery, stackexchangePlan, stackexchangeSites } from './stackexchange-query';
+export { appstoreChain, appstorePlan } from './appstore-query';
 export * from './feedback';
 export * from './rank';
 export { SENTENCE_TEXT_MAX, SENTENCE_WEIGHT, sentenceTextOf, withSentence } from './model/sentence';

@@ -5,6 +5,7 @@ export { createRedditConnector, type RedditConfig } from './reddit';
 export { createYouTubeConnector, type YouTubeConfig } from './youtube';
 export { createHackerNewsConnector, type HackerNewsConfig } from './hackernews';
 export { createStackExchangeConnector, type StackExchangeConfig } from './stackexchange';
+export { createAppStoreConnector, type AppStoreConfig } from './appstore';
 export { COMMENTS, UPVOTES, VIEWS, type EngagementFigure, type MonitorBudget, type SharedConnectorOptions, type Source, type SourceDisplay } from './source';
 export {
   connectSources,

@@ -16,6 +16,7 @@ import { hackernewsSource } from './hackernews';
 import { redditSource } from './reddit';
 import type { MonitorBudget, SharedConnectorOptions, Source, SourceDisplay } from './source';
 import { stackexchangeSource } from './stackexchange';
+import { appstoreSource } from './appstore';
 import type { Connector } from './types';
 import { youtubeSource } from './youtube';
 
@@ -24,6 +25,7 @@ const REGISTRY = {
   youtube: youtubeSource,
   hackernews: hackernewsSource,
   stackexchange: stackexchangeSource,
+  appstore: appstoreSource,
   // Each source reads its own part of the settings.
 } satisfies Record<SearchablePlatform, Source<any>>;
 

@@ -19,6 +19,9 @@ const SETTINGS: SourceSettings = {
   HN_API_URL: 'http://127.0.0.1:9',
   STACKEXCHANGE_ENABLED: true,
   STACKEXCHANGE_API_URL: 'http://127.0.0.1:9',
+  APPSTORE_ENABLED: true,
+  APPSTORE_API_URL: 'http://127.0.0.1:9',
+  APPSTORE_COUNTRY: 'us',
   MONITOR_REDDIT_REQUESTS_PER_MINUTE: 60,
   MONITOR_YOUTUBE_UNITS_PER_DAY: 6000,
 };
@@ -32,6 +35,7 @@ describe('the registry of sources', () => {
       youtube: ['YOUTUBE_API_KEY'],
       hackernews: [],
       stackexchange: [],
+      appstore: [],
     });
     expect(
       connectSources({ ...SETTINGS, HN_ENABLED: false }, { cache: createMemoryCache(), maxConcurrency: 4 }).hackernews.configured,
@@ -51,7 +55,10 @@ describe('the registry of sources', () => {
 
   it('counts monitoring against the budgets of the sources that have one, with the limits from the settings', () => {
     const budgets = monitorBudgets(SETTINGS);
-    expect(Object.keys(budgets)).toEqual(['reddit', 'youtube', 'stackexchange']);
+    expect(Object.keys(budgets)).toEqual(['reddit', 'youtube', 'stackexchange', 'appstore']);
+    // Half of the Search API's ~20 calls a minute; one call per planned query.
+    expect(budgets.appstore!.limit).toBe(10);
+    expect(budgets.appstore!.cost({ queries: ['meal planner', 'grocery list'] })).toBe(2);
     // Half of the 300 requests an address gets a day, or of the 10,000 a key gets.
     expect(budgets.stackexchange!.limit).toBe(150);
     expect(monitorBudgets({ ...SETTINGS, STACKEXCHANGE_KEY: 'k' }).stackexchange!.limit).toBe(5000);

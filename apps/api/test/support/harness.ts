@@ -15,6 +15,7 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 /** Port 9 (discard) on loopback: connections are refused at once. */
 const UNSERVED_HN_API_URL = 'http://127.0.0.1:9/api/v1';
 const UNSERVED_STACKEXCHANGE_API_URL = 'http://127.0.0.1:9';
+const UNSERVED_APPSTORE_API_URL = 'http://127.0.0.1:9';
 
 export interface TestServer {
   url: string;
@@ -37,7 +38,7 @@ export async function startTestServer(
   const handle = await createTestDb(options.db ?? 'pglite', TEST_DATABASE_URL);
   // Hacker News is on by default and needs no key: a test that does not point it at a local
   // stand-in gets an address where nothing listens, never the public API.
-  const env = parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', HN_API_URL: UNSERVED_HN_API_URL, STACKEXCHANGE_API_URL: UNSERVED_STACKEXCHANGE_API_URL, ...options.env });
+  const env = parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', HN_API_URL: UNSERVED_HN_API_URL, STACKEXCHANGE_API_URL: UNSERVED_STACKEXCHANGE_API_URL, APPSTORE_API_URL: UNSERVED_APPSTORE_API_URL, ...options.env });
   const app = await buildApp({ env, db: handle.db, webDist: options.webDist, authLimits: options.authLimits, now: options.now, encoder: options.encoder });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

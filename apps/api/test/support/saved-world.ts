@@ -48,6 +48,12 @@ const WHERE: Record<SearchablePlatform, (id: string) => Pick<RawItem, 'url' | 's
     author: 'asker',
     engagement: { upvotes: 6, comments: 2, views: 300 },
   }),
+  appstore: (id) => ({
+    url: `https://apps.apple.com/us/app/invoice-simple/id694831622`,
+    source: 'Invoice Simple · ★★☆☆☆ review',
+    author: 'reviewer',
+    engagement: { upvotes: 3, comments: 0, views: 0 },
+  }),
 };
 
 /** A post as a connector returns it: a Reddit post in r/freelance, a YouTube video or an Ask HN story. */

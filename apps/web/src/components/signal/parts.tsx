@@ -12,6 +12,8 @@ const PLATFORM_STYLE: Record<SearchablePlatform, string> = {
   // Hacker News orange (#ff6600), with dark text for contrast.
   hackernews: 'bg-[#ff6600] text-slate-950',
   stackexchange: 'bg-sky-100 text-sky-900',
+  // App Store blue (#0d96f6) is too light for text: a pale blue badge with dark text.
+  appstore: 'bg-blue-100 text-blue-900',
 };
 
 export function PlatformBadge({ platform }: { platform: string }) {
