@@ -111,7 +111,8 @@ export function createAppStoreConnector(cfg: AppStoreConfig): Connector {
   return connector('appstore', missingSettings, options, async (req, ctx, _queries) => {
     const monitoring = req.since !== undefined;
     const after = req.since ?? createdAfter(req.timeRange);
-    const found = await runChains(req, (term) => searchApps(term, ctx));
+    // A search that finds a few apps has found the competitors: broader words only when it found fewer.
+    const found = await runChains(req, (term) => searchApps(term, ctx), () => true, APPS_READ);
     const apps = pickThreads(found, (a) => `${a.name} ${a.about}`, (a) => String(a.id), APPS_READ, req);
     if (apps.length === 0) return [];
     const target = fetchTarget(req.limit);

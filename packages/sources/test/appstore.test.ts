@@ -107,6 +107,19 @@ describe('App Store reviews connector', () => {
     expect(pagesOf('1500000001')).toEqual(['page=1']);
   });
 
+  it('backs off to the broader words only when the narrow ones find fewer than three apps', async () => {
+    const few = { resultCount: 1, results: [(SEARCH as { results: unknown[] }).results[0]] };
+    const appstore = await connector({
+      'GET /search': (call) => ({ json: call.query.get('term') === 'meal planner' ? few : SEARCH }),
+    });
+    await appstore.search({ ...REQUEST, broader: [['meal']] });
+    expect(upstream!.callsTo('/search').map((c) => c.query.get('term'))).toEqual(['meal planner', 'meal']);
+    await upstream!.close();
+    const enough = await connector();
+    await enough.search({ ...REQUEST, broader: [['meal']] });
+    expect(upstream!.callsTo('/search').map((c) => c.query.get('term'))).toEqual(['meal planner']);
+  });
+
   it('answers nothing, without failing, when the apps have no reviews', async () => {
     const appstore = await connector({ [REVIEWS]: { json: EMPTY } });
     expect(await appstore.search(REQUEST)).toEqual([]);
