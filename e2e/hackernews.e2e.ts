@@ -42,6 +42,7 @@ describe('Hacker News in the browser', () => {
     expect(await picker.locator('label').allInnerTexts()).toEqual([
       expect.stringMatching(/^Hacker News\s+No key; about 10,000 requests an hour per server$/),
       expect.stringMatching(/^Stack Exchange\s+No key; 300 requests a day per server, 10,000 with STACKEXCHANGE_KEY$/),
+      expect.stringMatching(/^App Store reviews\s+No key; about 20 app searches a minute per server$/),
       expect.stringMatching(/^Reddit\s+Not configured\s+Missing REDDIT_CLIENT_ID, REDDIT_CLIENT_SECRET$/),
       expect.stringMatching(/^YouTube\s+Not configured\s+Missing YOUTUBE_API_KEY$/),
       expect.stringMatching(/^Quora\s+Coming Soon$/),
@@ -54,6 +55,9 @@ describe('Hacker News in the browser', () => {
     // Stack Exchange needs no key either, but its stand-in is not served here: Hacker News alone.
     expect(await checkbox(page, 'Stack Exchange').isChecked()).toBe(true);
     await checkbox(page, 'Stack Exchange').uncheck();
+    // App Store reviews too.
+    expect(await checkbox(page, 'App Store reviews').isChecked()).toBe(true);
+    await checkbox(page, 'App Store reviews').uncheck();
 
     await page.getByRole('radio', { name: /Describe your product/ }).check();
     await page.getByLabel('Describe your product or business idea').fill('automatic invoice reminders for freelancers');
