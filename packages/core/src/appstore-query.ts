@@ -14,8 +14,19 @@ const MAX_FACETS = 2;
 
 /** Filler words that say what kind of app it is: how apps name themselves in the store. */
 const PRODUCT_KINDS = new Set(
-  ['tracker', 'planner', 'reminder', 'organizer', 'scheduler', 'generator', 'assistant', 'dashboard', 'logger', 'log', 'journal']
-    .map(stem),
+  [
+    'tracker',
+    'planner',
+    'reminder',
+    'organizer',
+    'scheduler',
+    'generator',
+    'assistant',
+    'dashboard',
+    'logger',
+    'log',
+    'journal',
+  ].map(stem),
 );
 
 function inFounderOrder(facet: QueryFacet, terms: QueryTerm[]): string {

@@ -16,7 +16,8 @@ const review = (stars: number): RawItem => ({
   engagement: { upvotes: 0, comments: 0, views: 0 },
 });
 const typeOf = (stars: number) =>
-  scoreItems([review(stars)], { queryText: 'meal planner for busy parents', searchType: 'business_idea' })[0]?.signalType;
+  scoreItems([review(stars)], { queryText: 'meal planner for busy parents', searchType: 'business_idea', nowUtc: 1764100000 })[0]
+    ?.signalType;
 
 describe('an App Store review’s rating', () => {
   it.each([1, 2, 3])('%i star(s): a complaint about the competitor, even in calm words', (stars) => {

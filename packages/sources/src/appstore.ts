@@ -78,7 +78,13 @@ export function createAppStoreConnector(cfg: AppStoreConfig): Connector {
   const options = resolveOptions(cfg);
   const http = createHttpClient({ platform: 'appstore', options, classify });
 
-  function get<T>(path: string, params: Record<string, string>, description: string, parse: (body: unknown) => T, ctx: CallContext) {
+  function get<T>(
+    path: string,
+    params: Record<string, string>,
+    description: string,
+    parse: (body: unknown) => T,
+    ctx: CallContext,
+  ) {
     const url = buildUrl(cfg.apiUrl, path, params);
     return http.request({ url, cacheKey: `appstore:${url}`, description, parse }, ctx);
   }
@@ -90,14 +96,26 @@ export function createAppStoreConnector(cfg: AppStoreConfig): Connector {
 
   function reviewPage(appId: number, page: number, ctx: CallContext): Promise<Review[]> {
     const path = `/${country}/rss/customerreviews/page=${page}/id=${appId}/sortby=mostrecent/json`;
-    return get(path, {}, 'reviews', (body) => {
-      const entry = feedSchema.parse(body).feed.entry;
-      return parseEach(reviewSchema, entry === undefined ? [] : Array.isArray(entry) ? entry : [entry]);
-    }, ctx);
+    return get(
+      path,
+      {},
+      'reviews',
+      (body) => {
+        const entry = feedSchema.parse(body).feed.entry;
+        return parseEach(reviewSchema, entry === undefined ? [] : Array.isArray(entry) ? entry : [entry]);
+      },
+      ctx,
+    );
   }
 
   /** An app's newest reviews from `after` on: pages in turn until enough, or older ones begin. */
-  async function reviewsOf(app: App, after: number | null, wanted: number, maxPages: number, ctx: CallContext): Promise<RawItem[]> {
+  async function reviewsOf(
+    app: App,
+    after: number | null,
+    wanted: number,
+    maxPages: number,
+    ctx: CallContext,
+  ): Promise<RawItem[]> {
     const items: RawItem[] = [];
     for (let page = 1; page <= maxPages && items.length < wanted; page++) {
       const reviews = await reviewPage(app.id, page, ctx);
@@ -112,8 +130,19 @@ export function createAppStoreConnector(cfg: AppStoreConfig): Connector {
     const monitoring = req.since !== undefined;
     const after = req.since ?? createdAfter(req.timeRange);
     // A search that finds a few apps has found the competitors: broader words only when it found fewer.
-    const found = await runChains(req, (term) => searchApps(term, ctx), () => true, APPS_READ);
-    const apps = pickThreads(found, (a) => `${a.name} ${a.about}`, (a) => String(a.id), APPS_READ, req);
+    const found = await runChains(
+      req,
+      (term) => searchApps(term, ctx),
+      () => true,
+      APPS_READ,
+    );
+    const apps = pickThreads(
+      found,
+      (a) => `${a.name} ${a.about}`,
+      (a) => String(a.id),
+      APPS_READ,
+      req,
+    );
     if (apps.length === 0) return [];
     const target = fetchTarget(req.limit);
     const wanted = clamp(Math.ceil(target / apps.length), 10, 50 * PAGES.monitor);

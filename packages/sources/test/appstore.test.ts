@@ -39,7 +39,10 @@ const REQUEST: PlatformSearchRequest = {
 };
 const readApps = () => [...new Set(upstream!.callsTo(/\/rss\/customerreviews\//).map((c) => c.params.id))];
 const pagesOf = (id: string) =>
-  upstream!.callsTo(/\/rss\/customerreviews\//).filter((c) => c.params.id === `id=${id}`).map((c) => c.params.page);
+  upstream!
+    .callsTo(/\/rss\/customerreviews\//)
+    .filter((c) => c.params.id === `id=${id}`)
+    .map((c) => c.params.page);
 
 describe('App Store reviews connector', () => {
   it('finds the competing apps, reads the reviews of those that fit the idea, rating, app and votes kept', async () => {
@@ -67,13 +70,17 @@ describe('App Store reviews connector', () => {
       engagement: { upvotes: 14, comments: 0, views: 0 },
     });
     // Entities decoded, the family emoji (a ZWJ sequence) whole, the later "Update:" kept.
-    expect(picky.text).toMatch(/^Rated 2 of 5 stars\. The meal planner keeps suggesting dinners my kids won't touch & there is no way/);
+    expect(picky.text).toMatch(
+      /^Rated 2 of 5 stars\. The meal planner keeps suggesting dinners my kids won't touch & there is no way/,
+    );
     expect(picky.text).toContain('👨‍👩‍👧‍👦');
     expect(picky.text).toContain('Update: still broken after 4.12');
 
     const arabic = byId(items, '1500000001-11200000003');
     expect(arabic.title).toBe('لا يعمل بعد التحديث');
-    expect(arabic.text).toBe('Rated 1 of 5 stars. التطبيق يتوقف عند فتح قائمة التسوق. خطة الوجبات اختفت بالكامل. meal plan gone after update.');
+    expect(arabic.text).toBe(
+      'Rated 1 of 5 stars. التطبيق يتوقف عند فتح قائمة التسوق. خطة الوجبات اختفت بالكامل. meal plan gone after update.',
+    );
     expect(arabic.source).toBe('PlateMate: Meal Planner · ★☆☆☆☆ review');
     const renee = byId(items, '1500000001-11200000004');
     expect(renee.title.normalize('NFC')).toBe('Café recipes are great, sync isn’t');
@@ -93,7 +100,10 @@ describe('App Store reviews connector', () => {
     expect(items.map((i) => i.nativeId).sort()).toEqual(
       ['1818269499', '1906614631', '2123291334', '2174353280', '2174805119', '2221577708'].map((id) => `1500000001-${id}`),
     );
-    expect(byId(items, '1500000001-2123291334')).toMatchObject({ title: '👍👍👍', text: 'Rated 5 of 5 stars. nice👌👍👍👍👍👍👍👍👍👍👍👍' });
+    expect(byId(items, '1500000001-2123291334')).toMatchObject({
+      title: '👍👍👍',
+      text: 'Rated 5 of 5 stars. nice👌👍👍👍👍👍👍👍👍👍👍👍',
+    });
     expect(byId(items, '1500000001-1818269499').source).toBe('PlateMate: Meal Planner · ★☆☆☆☆ review');
     expect(byId(items, '1500000001-1906614631').engagement.upvotes).toBe(1);
   });
@@ -102,7 +112,11 @@ describe('App Store reviews connector', () => {
     const appstore = await connector();
     const since = Date.parse('2026-11-10T00:00:00Z') / 1000;
     const items = await appstore.search({ ...REQUEST, since });
-    expect(items.map((i) => i.nativeId).sort()).toEqual(['1500000001-11200000001', '1500000001-11200000002', '1500000001-11200000003']);
+    expect(items.map((i) => i.nativeId).sort()).toEqual([
+      '1500000001-11200000001',
+      '1500000001-11200000002',
+      '1500000001-11200000003',
+    ]);
     // Older reviews began on page 1: page 2 is not read.
     expect(pagesOf('1500000001')).toEqual(['page=1']);
   });

@@ -48,7 +48,7 @@ const WHERE: Record<SearchablePlatform, (id: string) => Pick<RawItem, 'url' | 's
     author: 'asker',
     engagement: { upvotes: 6, comments: 2, views: 300 },
   }),
-  appstore: (id) => ({
+  appstore: (_id) => ({
     url: `https://apps.apple.com/us/app/invoice-simple/id694831622`,
     source: 'Invoice Simple · ★★☆☆☆ review',
     author: 'reviewer',
