@@ -45,6 +45,7 @@ describe('Hacker News in the browser', () => {
       expect.stringMatching(/^Hacker News\s+No key; about 10,000 requests an hour per server$/),
       expect.stringMatching(/^Stack Exchange\s+No key; 300 requests a day per server, 10,000 with STACKEXCHANGE_KEY$/),
       expect.stringMatching(/^Lemmy\s+No key; one instance \(LEMMY_URL\), about 60 searches per 10 minutes per server$/),
+      expect.stringMatching(/^App Store reviews\s+No key; about 20 app searches a minute per server$/),
     ]);
     expect(await group('Needs settings on the server')).toEqual([
       expect.stringMatching(/^Reddit\s+Not configured\s+Missing REDDIT_CLIENT_ID, REDDIT_CLIENT_SECRET$/),
@@ -57,7 +58,7 @@ describe('Hacker News in the browser', () => {
       expect.stringMatching(/^Twitter\s+Coming Soon$/),
     ]);
     // The groups in that order, nothing outside them.
-    expect(await picker.locator('label').count()).toBe(9);
+    expect(await picker.locator('label').count()).toBe(10);
     expect(await picker.getByRole('group').allInnerTexts()).toEqual([
       expect.stringMatching(/^Ready to search\n/i),
       expect.stringMatching(/^Needs settings on the server\n/i),
@@ -74,6 +75,9 @@ describe('Hacker News in the browser', () => {
     await checkbox(page, 'Stack Exchange').uncheck();
     expect(await checkbox(page, 'Lemmy').isChecked()).toBe(true);
     await checkbox(page, 'Lemmy').uncheck();
+    // App Store reviews too.
+    expect(await checkbox(page, 'App Store reviews').isChecked()).toBe(true);
+    await checkbox(page, 'App Store reviews').uncheck();
 
     await page.getByRole('radio', { name: /Describe your product/ }).check();
     await page.getByLabel('Describe your product or business idea').fill('automatic invoice reminders for freelancers');

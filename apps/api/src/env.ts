@@ -97,6 +97,17 @@ export const envSchema = z.object({
   BLUESKY_HANDLE: optional,
   BLUESKY_APP_PASSWORD: optional,
   BLUESKY_SERVICE_URL: url('BLUESKY_SERVICE_URL').default('https://bsky.social'),
+  /** App Store reviews need no key (the iTunes Search API and the reviews feed are public): on unless turned off. */
+  APPSTORE_ENABLED: flag('APPSTORE_ENABLED', true),
+  /** Where both the Search API (`/search`) and the customer reviews feed (`/{country}/rss/…`) live. */
+  APPSTORE_API_URL: url('APPSTORE_API_URL').default('https://itunes.apple.com'),
+  /** The storefront searched and read: a two-letter country code. */
+  APPSTORE_COUNTRY: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((v) => /^[a-z]{2}$/.test(v), 'APPSTORE_COUNTRY must be a two-letter country code such as us or gb')
+    .default('us'),
 
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,

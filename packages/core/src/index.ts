@@ -10,6 +10,7 @@ export { lemmyPlan } from './lemmy-query';
 export { ALWAYS_SITE, parseStackexchangeQuery, stackexchangePlan, stackexchangeSites } from './stackexchange-query';
 export { GITHUB_SCOPE, githubPlan } from './github-query';
 export { blueskyPlan } from './bluesky-query';
+export { appstoreChain, appstorePlan } from './appstore-query';
 export * from './feedback';
 export * from './rank';
 export { SENTENCE_TEXT_MAX, SENTENCE_WEIGHT, sentenceTextOf, withSentence } from './model/sentence';

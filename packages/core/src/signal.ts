@@ -12,6 +12,7 @@ export const SEARCHABLE_PLATFORM_LABELS = {
   github: 'GitHub',
   lemmy: 'Lemmy',
   bluesky: 'Bluesky',
+  appstore: 'App Store reviews',
 } as const;
 export type SearchablePlatform = keyof typeof SEARCHABLE_PLATFORM_LABELS;
 export const SEARCHABLE_PLATFORMS = Object.keys(SEARCHABLE_PLATFORM_LABELS) as [SearchablePlatform, ...SearchablePlatform[]];

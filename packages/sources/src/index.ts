@@ -8,6 +8,7 @@ export { createStackExchangeConnector, type StackExchangeConfig } from './stacke
 export { createGitHubConnector, type GitHubConfig } from './github';
 export { createLemmyConnector, type LemmyConfig } from './lemmy';
 export { createBlueskyConnector, type BlueskyConfig } from './bluesky';
+export { createAppStoreConnector, type AppStoreConfig } from './appstore';
 export { COMMENTS, UPVOTES, VIEWS, type EngagementFigure, type MonitorBudget, type SharedConnectorOptions, type Source, type SourceDisplay } from './source';
 export {
   connectSources,

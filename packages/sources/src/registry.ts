@@ -19,6 +19,7 @@ import { redditSource } from './reddit';
 import type { MonitorBudget, SharedConnectorOptions, Source, SourceDisplay } from './source';
 import { stackexchangeSource } from './stackexchange';
 import { githubSource } from './github';
+import { appstoreSource } from './appstore';
 import type { Connector } from './types';
 import { youtubeSource } from './youtube';
 
@@ -30,6 +31,7 @@ const REGISTRY = {
   github: githubSource,
   lemmy: lemmySource,
   bluesky: blueskySource,
+  appstore: appstoreSource,
   // Each source reads its own part of the settings.
 } satisfies Record<SearchablePlatform, Source<any>>;
 

@@ -81,14 +81,15 @@ export function tell<T>(listener: ((value: T) => void) | undefined, value: T): v
 export const FEW_RESULTS = 8;
 
 /**
- * Runs each query of the request at once; a query that finds fewer than FEW_RESULTS usable
- * items is followed by its broader fallbacks, one at a time, until one finds enough. Returns
- * what each chain found, in request order.
+ * Runs each query of the request at once; a query that finds fewer than `enough` (FEW_RESULTS)
+ * usable items is followed by its broader fallbacks, one at a time, until one finds enough.
+ * Returns what each chain found, in request order.
  */
 export async function runChains<T>(
   req: Pick<PlatformSearchRequest, 'queries' | 'broader'>,
   run: (query: string) => Promise<T[]>,
   usable: (item: T) => boolean = () => true,
+  enough = FEW_RESULTS,
 ): Promise<T[][]> {
   const seen = new Set<string>();
   const chains = req.queries.map((q, i) => [q, ...(req.broader?.[i] ?? [])].map((s) => s.trim()).filter((s) => s && !seen.has(s) && seen.add(s)));
@@ -97,7 +98,7 @@ export async function runChains<T>(
       const found: T[] = [];
       for (const query of chain) {
         found.push(...(await run(query)));
-        if (found.filter(usable).length >= FEW_RESULTS) break;
+        if (found.filter(usable).length >= enough) break;
       }
       return found;
     }),

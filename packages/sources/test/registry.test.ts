@@ -23,6 +23,9 @@ const SETTINGS: SourceSettings = {
   LEMMY_ENABLED: true,
   LEMMY_URL: 'http://127.0.0.1:9',
   BLUESKY_SERVICE_URL: 'http://127.0.0.1:9',
+  APPSTORE_ENABLED: true,
+  APPSTORE_API_URL: 'http://127.0.0.1:9',
+  APPSTORE_COUNTRY: 'us',
   MONITOR_REDDIT_REQUESTS_PER_MINUTE: 60,
   MONITOR_YOUTUBE_UNITS_PER_DAY: 6000,
 };
@@ -39,6 +42,7 @@ describe('the registry of sources', () => {
       github: ['GITHUB_TOKEN or GITHUB_ENABLED=true'],
       lemmy: [],
       bluesky: ['BLUESKY_HANDLE', 'BLUESKY_APP_PASSWORD'],
+      appstore: [],
     });
     expect(
       connectSources({ ...SETTINGS, HN_ENABLED: false }, { cache: createMemoryCache(), maxConcurrency: 4 }).hackernews.configured,
@@ -64,7 +68,7 @@ describe('the registry of sources', () => {
 
   it('counts monitoring against the budgets of the sources that have one, with the limits from the settings', () => {
     const budgets = monitorBudgets(SETTINGS);
-    expect(Object.keys(budgets)).toEqual(['reddit', 'youtube', 'stackexchange', 'github', 'lemmy', 'bluesky']);
+    expect(Object.keys(budgets)).toEqual(['reddit', 'youtube', 'stackexchange', 'github', 'lemmy', 'bluesky', 'appstore']);
     // Searches a minute: 6 of the 10 an address gets, 20 of the 30 a token gets; a chain may run all three of its queries.
     expect(budgets.github!.limit).toBe(6);
     expect(monitorBudgets({ ...SETTINGS, GITHUB_TOKEN: 't' }).github!.limit).toBe(20);
@@ -72,6 +76,9 @@ describe('the registry of sources', () => {
     // Half of an instance's default 60 searches per 10 minutes, one search per query.
     expect(budgets.lemmy!.limit).toBe(3);
     expect(budgets.lemmy!.cost({ queries: ['a', 'b'] })).toBe(2);
+    // Half of the Search API's ~20 calls a minute; one call per planned query.
+    expect(budgets.appstore!.limit).toBe(10);
+    expect(budgets.appstore!.cost({ queries: ['meal planner', 'grocery list'] })).toBe(2);
     // Half of the 300 requests an address gets a day, or of the 10,000 a key gets.
     expect(budgets.stackexchange!.limit).toBe(150);
     expect(monitorBudgets({ ...SETTINGS, STACKEXCHANGE_KEY: 'k' }).stackexchange!.limit).toBe(5000);

@@ -19,6 +19,7 @@ const UNSERVED_STACKEXCHANGE_API_URL = 'http://127.0.0.1:9';
 const UNSERVED_GITHUB_API_URL = 'http://127.0.0.1:9';
 const UNSERVED_LEMMY_URL = 'http://127.0.0.1:9';
 const UNSERVED_BLUESKY_SERVICE_URL = 'http://127.0.0.1:9';
+const UNSERVED_APPSTORE_API_URL = 'http://127.0.0.1:9';
 
 export interface TestServer {
   url: string;
@@ -41,7 +42,7 @@ export async function startTestServer(
   const handle = await createTestDb(options.db ?? 'pglite', TEST_DATABASE_URL);
   // Hacker News is on by default and needs no key: a test that does not point it at a local
   // stand-in gets an address where nothing listens, never the public API.
-  const env = parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', HN_API_URL: UNSERVED_HN_API_URL, STACKEXCHANGE_API_URL: UNSERVED_STACKEXCHANGE_API_URL, GITHUB_API_URL: UNSERVED_GITHUB_API_URL, LEMMY_URL: UNSERVED_LEMMY_URL, BLUESKY_SERVICE_URL: UNSERVED_BLUESKY_SERVICE_URL, ...options.env });
+  const env = parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', HN_API_URL: UNSERVED_HN_API_URL, STACKEXCHANGE_API_URL: UNSERVED_STACKEXCHANGE_API_URL, GITHUB_API_URL: UNSERVED_GITHUB_API_URL, LEMMY_URL: UNSERVED_LEMMY_URL, BLUESKY_SERVICE_URL: UNSERVED_BLUESKY_SERVICE_URL, APPSTORE_API_URL: UNSERVED_APPSTORE_API_URL, ...options.env });
   const app = await buildApp({ env, db: handle.db, webDist: options.webDist, authLimits: options.authLimits, now: options.now, encoder: options.encoder });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -66,6 +66,12 @@ const WHERE: Record<SearchablePlatform, (id: string) => Pick<RawItem, 'url' | 's
     author: '@founder.bsky.social',
     engagement: { upvotes: 12, comments: 3, views: 0 },
   }),
+  appstore: (_id) => ({
+    url: `https://apps.apple.com/us/app/invoice-simple/id694831622`,
+    source: 'Invoice Simple · ★★☆☆☆ review',
+    author: 'reviewer',
+    engagement: { upvotes: 3, comments: 0, views: 0 },
+  }),
 };
 
 /** A post as a connector returns it: a Reddit post in r/freelance, a YouTube video or an Ask HN story. */

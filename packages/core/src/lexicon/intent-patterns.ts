@@ -365,6 +365,8 @@ const COMPLAINT: CueRow[] = [
     'complains about a product or service',
   ],
   ['sucks|suck|sucked', 1.5, '', 'complains about a product or service'],
+  // How an App Store review's text begins (packages/sources appstore.ts): three stars or fewer is a complaint.
+  ['rated 1|2|3 of 5 stars', 1.5, '', 'rates a competitor three stars or fewer'],
   ['rip off, ripped off', 1.8, '', 'complains about a product or service'],
   [
     'frustrated|frustrating|frustration|annoyed|annoying|irritating|infuriating|furious|angry|livid|pissed|upset|disappointed|disappointing|disappointment|unhappy|dissatisfied|unimpressed|unsatisfied|displeased|fuming|gutted|disgusted|mad, fed up, sick of, tired of',

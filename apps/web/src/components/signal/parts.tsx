@@ -15,6 +15,8 @@ const PLATFORM_STYLE: Record<SearchablePlatform, string> = {
   github: 'bg-slate-800 text-white',
   lemmy: 'bg-emerald-100 text-emerald-900',
   bluesky: 'bg-blue-100 text-blue-800',
+  // App Store blue (#0d96f6) is too light for text: a pale blue badge with dark text.
+  appstore: 'bg-blue-100 text-blue-900',
 };
 
 export function PlatformBadge({ platform }: { platform: string }) {

@@ -1,0 +1,260 @@
+/**
+ * App Store reviews of the idea's competitors (no key). The iTunes Search API (`/search`, about
+ * 20 calls a minute per address) finds the apps core's planner names; the apps that fit the idea
+ * best have their customer reviews read from the public reviews feed
+ * (`/{country}/rss/customerreviews/page={n}/id={app}/sortby=mostrecent/json`, 50 a page, 10
+ * pages at most), newest first: page 1 is usually enough, a later page is read only while an app
+ * has given too few reviews in the time asked. A 1–3 star review is a complaint about a
+ * competitor, a 4–5 star one says what people value: each review's text starts with its rating
+ * so scoring and the reader see it.
+ */
+import { appstorePlan, cleanText, minuteWindow, type RawItem } from '@firstsignal/core';
+import { z } from 'zod';
+import { connector } from './connector';
+import { PlatformError } from './errors';
+import { buildUrl, createHttpClient, resolveOptions, retryAfterSeconds, type CallContext, type UpstreamFailure } from './http';
+import type { Source } from './source';
+import type { Connector, ConnectorOptions } from './types';
+import { clamp, createdAfter, epochSeconds, fetchTarget, parseEach, pickThreads, runChains } from './util';
+
+export interface AppStoreConfig extends ConnectorOptions {
+  /** https://itunes.apple.com: the Search API and the reviews feed both live there. */
+  apiUrl: string;
+  /** APPSTORE_COUNTRY: the storefront searched and read (default us). */
+  country?: string;
+  /** APPSTORE_ENABLED: it needs no key, so it is on unless turned off. */
+  enabled?: boolean;
+}
+
+const ENABLE_SETTING = 'APPSTORE_ENABLED=true';
+/** Apps found per Search API call: enough to choose the few that fit from. */
+const APPS_PER_SEARCH = 10;
+/** Apps whose reviews a search reads. */
+const APPS_READ = 3;
+/** Feed pages a search reads per app at most, and monitoring (Apple serves ten). */
+const PAGES = { search: 3, monitor: 10 };
+/** Monitoring's share of the Search API's ~20 calls a minute per address: half, leaving the rest to searches. */
+const MONITOR_SEARCHES_PER_MINUTE = 10;
+
+const appSchema = z.object({
+  trackId: z.number(),
+  trackName: z.string(),
+  trackViewUrl: z.string(),
+  description: z.string().optional(),
+  primaryGenreName: z.string().optional(),
+});
+const searchSchema = z.object({ results: z.array(z.unknown()) });
+
+const label = z.object({ label: z.string() });
+/** A review; the entry that describes the app itself (page 1, sometimes) has no rating and is skipped. */
+const reviewSchema = z.object({
+  id: label,
+  'im:rating': label.transform((l) => Number(l.label)).pipe(z.number().int().min(1).max(5)),
+  title: label.optional(),
+  content: label.optional(),
+  updated: label,
+  author: z.object({ name: label.optional() }).optional(),
+  'im:version': label.optional(),
+  'im:voteSum': label.optional(),
+});
+/** Without reviews the feed has no `entry`; with one, `entry` is that object rather than a list. */
+const feedSchema = z.object({
+  feed: z.object({ entry: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]).optional() }),
+});
+
+interface App {
+  id: number;
+  name: string;
+  url: string;
+  about: string;
+  rank: number;
+}
+
+type Review = z.output<typeof reviewSchema>;
+
+export function createAppStoreConnector(cfg: AppStoreConfig): Connector {
+  const missingSettings = cfg.enabled === false ? [ENABLE_SETTING] : [];
+  const country = (cfg.country ?? 'us').toLowerCase();
+  const options = resolveOptions(cfg);
+  const http = createHttpClient({ platform: 'appstore', options, classify });
+
+  function get<T>(
+    path: string,
+    params: Record<string, string>,
+    description: string,
+    parse: (body: unknown) => T,
+    ctx: CallContext,
+  ) {
+    const url = buildUrl(cfg.apiUrl, path, params);
+    return http.request({ url, cacheKey: `appstore:${url}`, description, parse }, ctx);
+  }
+
+  function searchApps(term: string, ctx: CallContext): Promise<App[]> {
+    const params = { term, entity: 'software', country, limit: String(APPS_PER_SEARCH) };
+    return get('/search', params, 'app search', (body) => parseEach(appSchema, searchSchema.parse(body).results).map(app), ctx);
+  }
+
+  function reviewPage(appId: number, page: number, ctx: CallContext): Promise<Review[]> {
+    const path = `/${country}/rss/customerreviews/page=${page}/id=${appId}/sortby=mostrecent/json`;
+    return get(
+      path,
+      {},
+      'reviews',
+      (body) => {
+        const entry = feedSchema.parse(body).feed.entry;
+        return parseEach(reviewSchema, entry === undefined ? [] : Array.isArray(entry) ? entry : [entry]);
+      },
+      ctx,
+    );
+  }
+
+  /** An app's newest reviews from `after` on: pages in turn until enough, or older ones begin. */
+  async function reviewsOf(
+    app: App,
+    after: number | null,
+    wanted: number,
+    maxPages: number,
+    ctx: CallContext,
+  ): Promise<RawItem[]> {
+    const items: RawItem[] = [];
+    for (let page = 1; page <= maxPages && items.length < wanted; page++) {
+      const reviews = await reviewPage(app.id, page, ctx);
+      const fresh = reviews.map((r) => reviewItem(app, r)).filter((i) => after === null || i.createdUtc >= after);
+      items.push(...fresh);
+      if (reviews.length === 0 || fresh.length < reviews.length) break;
+    }
+    return items;
+  }
+
+  return connector('appstore', missingSettings, options, async (req, ctx, _queries) => {
+    const monitoring = req.since !== undefined;
+    const after = req.since ?? createdAfter(req.timeRange);
+    // A search that finds a few apps has found the competitors: broader words only when it found fewer.
+    const found = await runChains(
+      req,
+      (term) => searchApps(term, ctx),
+      () => true,
+      APPS_READ,
+    );
+    const apps = pickThreads(
+      found,
+      (a) => `${a.name} ${a.about}`,
+      (a) => String(a.id),
+      APPS_READ,
+      req,
+    );
+    if (apps.length === 0) return [];
+    const target = fetchTarget(req.limit);
+    const wanted = clamp(Math.ceil(target / apps.length), 10, 50 * PAGES.monitor);
+    const maxPages = monitoring ? PAGES.monitor : PAGES.search;
+
+    const settled = await Promise.allSettled(apps.map((a) => reviewsOf(a, after, monitoring ? Infinity : wanted, maxPages, ctx)));
+    const failures = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason as unknown] : []));
+    // A caller's abort is not the app's fault: it ends the search.
+    const foreign = failures.find((f) => !(f instanceof PlatformError));
+    if (foreign !== undefined) throw foreign;
+    // An app gone from the store (404) or hidden in this country (403) costs its reviews, not the
+    // search; when no app could be read and the store held us back, the search says so.
+    if (failures.length === apps.length) {
+      const blocking = (failures as PlatformError[]).find((f) => f.status !== 403 && f.status !== 404);
+      if (blocking) throw blocking;
+    }
+    const items = settled.flatMap((s) => (s.status === 'fulfilled' ? s.value : []));
+    return rankReviews(items, req.rankThread);
+  });
+}
+
+function app(raw: z.output<typeof appSchema>, rank: number): App {
+  // The `uo` tracking parameter says nothing to a reader.
+  const url = new URL(raw.trackViewUrl);
+  url.searchParams.delete('uo');
+  return {
+    id: raw.trackId,
+    name: cleanText(raw.trackName).trim(),
+    url: url.toString(),
+    about: `${raw.primaryGenreName ?? ''} ${(raw.description ?? '').slice(0, 400)}`,
+    rank,
+  };
+}
+
+/** ★★☆☆☆ for 2 of 5. */
+export function stars(rating: number): string {
+  return '★'.repeat(rating) + '☆'.repeat(5 - rating);
+}
+
+function reviewItem(app: App, r: Review): RawItem {
+  const rating = r['im:rating'];
+  const votes = Number(r['im:voteSum']?.label ?? 0);
+  const text = decodeEntities(r.content?.label ?? '').trim();
+  return {
+    platform: 'appstore',
+    nativeId: `${app.id}-${r.id.label}`,
+    type: 'post',
+    title: decodeEntities(r.title?.label ?? '').trim(),
+    // The rating in words, first: scoring reads 1–2 stars as a complaint about the competitor,
+    // and the card's snippet shows it; "Update:" edits stay part of the text.
+    text: `Rated ${rating} of 5 stars. ${text}`,
+    url: app.url,
+    source: `${app.name} · ${stars(rating)} review`,
+    author: decodeEntities(r.author?.name?.label ?? '').trim() || 'an App Store reviewer',
+    createdUtc: epochSeconds(r.updated.label),
+    engagement: { upvotes: Number.isFinite(votes) ? Math.max(0, votes) : 0, comments: 0, views: 0 },
+  };
+}
+
+/** The reviews that use the idea's words first (the app's own order otherwise: newest first). */
+function rankReviews(items: RawItem[], rankThread: ((text: string) => number) | undefined): RawItem[] {
+  const seen = new Set<string>();
+  const unique = items.filter((i) => !seen.has(i.nativeId) && seen.add(i.nativeId));
+  const scored = unique.map((item, i) => ({ item, i, score: rankThread ? rankThread(`${item.title} ${item.text}`) : 0 }));
+  scored.sort((a, b) => b.score - a.score || a.i - b.i);
+  return scored.map(({ item }, searchRank) => ({ ...item, searchRank }));
+}
+
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** The feed's text is plain, but some reviews arrive with entities still in them ("&amp;", "&#39;"). */
+function decodeEntities(text: string): string {
+  return cleanText(
+    text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+      if (name[0] !== '#') return NAMED[name.toLowerCase()] ?? whole;
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }),
+  );
+}
+
+/** Apple answers a throttled address with 429 (or 403 on the Search API) and sometimes Retry-After. */
+function classify(failure: UpstreamFailure): PlatformError {
+  const { status, headers, description } = failure;
+  if (status === 429 || (status === 403 && description === 'app search')) {
+    const after = retryAfterSeconds(headers);
+    return new PlatformError('rate_limited', 'appstore', `The App Store rate limit was reached (${description})`, {
+      status,
+      retryable: status === 429 && (after ?? 0) < 10,
+      ...(after === undefined ? {} : { retryAfterSeconds: after }),
+    });
+  }
+  return new PlatformError('upstream_error', 'appstore', `The App Store answered HTTP ${status} (${description})`, {
+    status,
+    retryable: status >= 500,
+  });
+}
+
+/** App Store reviews in the registry: no key; the storefront is a setting. */
+export const appstoreSource: Source<{ APPSTORE_ENABLED: boolean; APPSTORE_API_URL: string; APPSTORE_COUNTRY: string }> = {
+  display: {
+    postNoun: 'Review',
+    engagement: { post: [{ field: 'upvotes', noun: 'helpful vote' }], comment: [] },
+    note: 'No key; about 20 app searches a minute per server',
+  },
+  connect: (s, shared) =>
+    createAppStoreConnector({ apiUrl: s.APPSTORE_API_URL, country: s.APPSTORE_COUNTRY, enabled: s.APPSTORE_ENABLED, ...shared }),
+  plan: appstorePlan,
+  monitorBudget: {
+    window: minuteWindow,
+    limit: () => MONITOR_SEARCHES_PER_MINUTE,
+    // One Search API call per query; the reviews feed is not the Search API's allowance.
+    cost: (plan) => plan.queries.length,
+  },
+};
