@@ -7,6 +7,8 @@ export * from './schemas';
 export * from './query';
 export { hackernewsPlan } from './hackernews-query';
 export { ALWAYS_SITE, parseStackexchangeQuery, stackexchangePlan, stackexchangeSites } from './stackexchange-query';
+export { discoursePlan, discourseQuery, forumAddress, forumList, FORUM_MESSAGES, MAX_FORUMS, parseDiscourseQuery } from './forums';
+export { isPrivateAddress, namesPrivateHost, privateAddressMessage } from './private-address';
 export * from './feedback';
 export * from './rank';
 export { SENTENCE_TEXT_MAX, SENTENCE_WEIGHT, sentenceTextOf, withSentence } from './model/sentence';

@@ -9,6 +9,7 @@ export const SEARCHABLE_PLATFORM_LABELS = {
   youtube: 'YouTube',
   hackernews: 'Hacker News',
   stackexchange: 'Stack Exchange',
+  discourse: 'Forums',
 } as const;
 export type SearchablePlatform = keyof typeof SEARCHABLE_PLATFORM_LABELS;
 export const SEARCHABLE_PLATFORMS = Object.keys(SEARCHABLE_PLATFORM_LABELS) as [SearchablePlatform, ...SearchablePlatform[]];
