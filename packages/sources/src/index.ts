@@ -5,7 +5,8 @@ export { createRedditConnector, type RedditConfig } from './reddit';
 export { createYouTubeConnector, type YouTubeConfig } from './youtube';
 export { createHackerNewsConnector, type HackerNewsConfig } from './hackernews';
 export { createStackExchangeConnector, type StackExchangeConfig } from './stackexchange';
-export { COMMENTS, UPVOTES, VIEWS, type EngagementFigure, type MonitorBudget, type SharedConnectorOptions, type Source, type SourceDisplay } from './source';
+export { createDiscourseConnector, REFUSED_ADDRESS, type DiscourseConfig } from './discourse';
+export { COMMENTS, UPVOTES, VIEWS, type EngagementFigure, type ChosenPlaces, type MonitorBudget, type SharedConnectorOptions, type Source, type SourceDisplay } from './source';
 export {
   connectSources,
   feedbackQueries,
@@ -16,3 +17,4 @@ export {
   type MonitorAllowance,
   type SourceSettings,
 } from './registry';
+export { hostProblem } from './public-host';

@@ -12,9 +12,10 @@ import {
   type SearchablePlatform,
   type SearchType,
 } from '@firstsignal/core';
+import { discourseSource } from './discourse';
 import { hackernewsSource } from './hackernews';
 import { redditSource } from './reddit';
-import type { MonitorBudget, SharedConnectorOptions, Source, SourceDisplay } from './source';
+import type { ChosenPlaces, MonitorBudget, SharedConnectorOptions, Source, SourceDisplay } from './source';
 import { stackexchangeSource } from './stackexchange';
 import type { Connector } from './types';
 import { youtubeSource } from './youtube';
@@ -24,6 +25,7 @@ const REGISTRY = {
   youtube: youtubeSource,
   hackernews: hackernewsSource,
   stackexchange: stackexchangeSource,
+  discourse: discourseSource,
   // Each source reads its own part of the settings.
 } satisfies Record<SearchablePlatform, Source<any>>;
 
@@ -52,9 +54,10 @@ export function planQueries(
   queryText: string,
   searchType: SearchType,
   platforms: readonly SearchablePlatform[],
+  chosen: ChosenPlaces = { forums: [] },
 ): PlatformQueries {
   const facets = queryFacets(queryText, searchType);
-  return Object.fromEntries(platforms.map((p) => [p, REGISTRY[p].plan(facets)]));
+  return Object.fromEntries(platforms.map((p) => [p, REGISTRY[p].plan(facets, chosen)]));
 }
 
 /** The second pass's plans of the chosen platforms that have one (see Source.feedbackPlan). */

@@ -21,6 +21,8 @@ const SETTINGS: SourceSettings = {
   STACKEXCHANGE_API_URL: 'http://127.0.0.1:9',
   MONITOR_REDDIT_REQUESTS_PER_MINUTE: 60,
   MONITOR_YOUTUBE_UNITS_PER_DAY: 6000,
+  DISCOURSE_ENABLED: true,
+  DISCOURSE_ALLOW_PRIVATE_URLS: false,
 };
 
 describe('the registry of sources', () => {
@@ -32,6 +34,7 @@ describe('the registry of sources', () => {
       youtube: ['YOUTUBE_API_KEY'],
       hackernews: [],
       stackexchange: [],
+      discourse: [],
     });
     expect(
       connectSources({ ...SETTINGS, HN_ENABLED: false }, { cache: createMemoryCache(), maxConcurrency: 4 }).hackernews.configured,
@@ -42,6 +45,10 @@ describe('the registry of sources', () => {
     const plans = planQueries('invoice reminders for freelancers', 'business_idea', ['hackernews', 'youtube']);
     expect(Object.keys(plans)).toEqual(['hackernews', 'youtube']);
     expect(plans.hackernews!.queries.length).toBeGreaterThan(0);
+    // Forums are searched only where the search names them, each query naming its forum.
+    expect(planQueries('invoice reminders', 'business_idea', ['discourse']).discourse).toEqual({ queries: [], broader: [] });
+    const forums = planQueries('invoice reminders', 'business_idea', ['discourse'], { forums: ['https://forum.example.org'] });
+    expect(forums.discourse!.queries).toEqual(['https://forum.example.org :: invoice reminders']);
     const terms = [
       { stem: 'invoic', surface: 'invoices', docs: 4 },
       { stem: 'client', surface: 'clients', docs: 3 },
