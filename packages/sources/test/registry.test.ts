@@ -48,7 +48,8 @@ describe('the registry of sources', () => {
     // Forums are searched only where the search names them, each query naming its forum.
     expect(planQueries('invoice reminders', 'business_idea', ['discourse']).discourse).toEqual({ queries: [], broader: [] });
     const forums = planQueries('invoice reminders', 'business_idea', ['discourse'], { forums: ['https://forum.example.org'] });
-    expect(forums.discourse!.queries).toEqual(['https://forum.example.org :: invoice reminders']);
+    expect(forums.discourse!.queries).toHaveLength(1);
+    expect(forums.discourse!.queries[0]).toMatch(/^https:\/\/forum\.example\.org :: invoice/);
     const terms = [
       { stem: 'invoic', surface: 'invoices', docs: 4 },
       { stem: 'client', surface: 'clients', docs: 3 },
