@@ -76,6 +76,10 @@ export const envSchema = z.object({
   /** A free Stack Apps key: 10,000 requests a day instead of 300. */
   STACKEXCHANGE_KEY: optional,
   STACKEXCHANGE_API_URL: url('STACKEXCHANGE_API_URL').default('https://api.stackexchange.com'),
+  /** Forums (Discourse) need no key: on unless turned off; searched only when a search names forums. */
+  DISCOURSE_ENABLED: flag('DISCOURSE_ENABLED', true),
+  /** Lets searches call forums inside our own network (tests, intranets); a private IP literal is refused either way. */
+  DISCOURSE_ALLOW_PRIVATE_URLS: flag('DISCOURSE_ALLOW_PRIVATE_URLS', false),
 
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
