@@ -42,6 +42,7 @@ describe('Hacker News in the browser', () => {
     expect(await picker.locator('label').allInnerTexts()).toEqual([
       expect.stringMatching(/^Hacker News\s+No key; about 10,000 requests an hour per server$/),
       expect.stringMatching(/^Stack Exchange\s+No key; 300 requests a day per server, 10,000 with STACKEXCHANGE_KEY$/),
+      expect.stringMatching(/^Forums\s+No key; searches the Discourse forums you name in a search \(up to 5\)$/),
       expect.stringMatching(/^Reddit\s+Not configured\s+Missing REDDIT_CLIENT_ID, REDDIT_CLIENT_SECRET$/),
       expect.stringMatching(/^YouTube\s+Not configured\s+Missing YOUTUBE_API_KEY$/),
       expect.stringMatching(/^Quora\s+Coming Soon$/),
@@ -58,6 +59,15 @@ describe('Hacker News in the browser', () => {
     await page.getByRole('radio', { name: /Describe your product/ }).check();
     await page.getByLabel('Describe your product or business idea').fill('automatic invoice reminders for freelancers');
     await page.getByLabel('Max Results').selectOption('10');
+    // Forums is picked too (no key): its field asks which forums, and refuses a private address as the server would.
+    expect(await checkbox(page, 'Forums').isChecked()).toBe(true);
+    await page.getByLabel('Forums', { exact: true }).fill('https://forum.example.org\nhttp://127.0.0.1:8080');
+    await page.getByRole('button', { name: 'Find Conversations' }).click();
+    await page.getByText('127.0.0.1 points to a private network address, which is not allowed').first().waitFor();
+    expect(page.url()).not.toContain('/signals/current');
+    // Without Forums, its field goes away and Hacker News is searched alone.
+    await checkbox(page, 'Forums').uncheck();
+    expect(await page.getByLabel('Forums', { exact: true }).count()).toBe(0);
     await page.getByRole('button', { name: 'Find Conversations' }).click();
 
     await page.waitForURL('**/signals/current');

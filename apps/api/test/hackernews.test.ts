@@ -43,6 +43,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('Hacker News on a fresh install (%
       youtube: { configured: false, status: 'not configured', missingSettings: ['YOUTUBE_API_KEY'] },
       hackernews: { configured: true, status: 'ok' },
       stackexchange: { configured: true, status: 'ok' },
+      discourse: { configured: true, status: 'ok' },
     });
     const status = await call(server, 'GET', '/trpc/config.status');
     expect(status.json.result.data.hackernews).toEqual({ configured: true, missingSettings: [] });

@@ -12,6 +12,7 @@ const PLATFORM_STYLE: Record<SearchablePlatform, string> = {
   // Hacker News orange (#ff6600), with dark text for contrast.
   hackernews: 'bg-[#ff6600] text-slate-950',
   stackexchange: 'bg-sky-100 text-sky-900',
+  discourse: 'bg-emerald-100 text-emerald-900',
 };
 
 export function PlatformBadge({ platform }: { platform: string }) {
