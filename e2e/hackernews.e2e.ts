@@ -61,13 +61,13 @@ describe('Hacker News in the browser', () => {
     await page.getByLabel('Max Results').selectOption('10');
     // Forums is picked too (no key): its field asks which forums, and refuses a private address as the server would.
     expect(await checkbox(page, 'Forums').isChecked()).toBe(true);
-    await page.getByLabel('Forums', { exact: true }).fill('https://forum.example.org\nhttp://127.0.0.1:8080');
+    await page.getByRole('textbox', { name: 'Forums', exact: true }).fill('https://forum.example.org\nhttp://127.0.0.1:8080');
     await page.getByRole('button', { name: 'Find Conversations' }).click();
     await page.getByText('127.0.0.1 points to a private network address, which is not allowed').first().waitFor();
     expect(page.url()).not.toContain('/signals/current');
     // Without Forums, its field goes away and Hacker News is searched alone.
     await checkbox(page, 'Forums').uncheck();
-    expect(await page.getByLabel('Forums', { exact: true }).count()).toBe(0);
+    expect(await page.getByRole('textbox', { name: 'Forums', exact: true }).count()).toBe(0);
     await page.getByRole('button', { name: 'Find Conversations' }).click();
 
     await page.waitForURL('**/signals/current');
