@@ -152,6 +152,7 @@ describe('headers, 404s and health', () => {
         // No key needed: on by default.
         hackernews: { configured: true, status: 'ok' },
         stackexchange: { configured: true, status: 'ok' },
+        discourse: { configured: true, status: 'ok' },
       },
     });
   });
@@ -171,6 +172,7 @@ describe('headers, 404s and health', () => {
           youtube: { configured: true, status: 'ok' },
           hackernews: { configured: true, status: 'ok' },
           stackexchange: { configured: true, status: 'ok' },
+          discourse: { configured: true, status: 'ok' },
         },
       });
       for (const secret of ['reddit-id-123', 'reddit-secret-456', 'yt-key-789']) expect(res.text).not.toContain(secret);
