@@ -6,6 +6,7 @@
  */
 import { startUpstream, type Upstream } from '@firstsignal/sources/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { groupKeyOf } from '../src/monitoring/scheduler';
 import { call, registerUser, startTestServer, type TestServer } from './support/harness';
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000).toISOString();
@@ -117,5 +118,14 @@ describe('Forums you name', () => {
     } finally {
       await strict.close();
     }
+  });
+
+  it('monitors each search’s own forums: searches naming other forums never share one fetch', () => {
+    const slot = new Date('2026-11-27T09:00:00Z');
+    const base = { searchType: 'business_idea' as const, businessIdea: 'invoice reminders', platforms: ['discourse' as const] };
+    const a = groupKeyOf({ ...base, forums: ['https://a.example.org'] }, slot);
+    expect(groupKeyOf({ ...base, forums: ['https://a.example.org'] }, slot)).toBe(a);
+    expect(groupKeyOf({ ...base, forums: ['https://b.example.org'] }, slot)).not.toBe(a);
+    expect(groupKeyOf(base, slot)).not.toBe(a);
   });
 });
