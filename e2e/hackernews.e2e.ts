@@ -46,6 +46,7 @@ describe('Hacker News in the browser', () => {
       expect.stringMatching(/^Stack Exchange\s+No key; 300 requests a day per server, 10,000 with STACKEXCHANGE_KEY$/),
       expect.stringMatching(/^Lemmy\s+No key; one instance \(LEMMY_URL\), about 60 searches per 10 minutes per server$/),
       expect.stringMatching(/^App Store reviews\s+No key; about 20 app searches a minute per server$/),
+      expect.stringMatching(/^Forums\s+No key; searches the Discourse forums you name in a search \(up to 5\)$/),
     ]);
     expect(await group('Needs settings on the server')).toEqual([
       expect.stringMatching(/^Reddit\s+Not configured\s+Missing REDDIT_CLIENT_ID, REDDIT_CLIENT_SECRET$/),
@@ -58,7 +59,7 @@ describe('Hacker News in the browser', () => {
       expect.stringMatching(/^Twitter\s+Coming Soon$/),
     ]);
     // The groups in that order, nothing outside them.
-    expect(await picker.locator('label').count()).toBe(10);
+    expect(await picker.locator('label').count()).toBe(11);
     expect(await picker.getByRole('group').allInnerTexts()).toEqual([
       expect.stringMatching(/^Ready to search\n/i),
       expect.stringMatching(/^Needs settings on the server\n/i),
@@ -82,6 +83,15 @@ describe('Hacker News in the browser', () => {
     await page.getByRole('radio', { name: /Describe your product/ }).check();
     await page.getByLabel('Describe your product or business idea').fill('automatic invoice reminders for freelancers');
     await page.getByLabel('Max Results').selectOption('10');
+    // Forums is picked too (no key): its field asks which forums, and refuses a private address as the server would.
+    expect(await checkbox(page, 'Forums').isChecked()).toBe(true);
+    await page.getByRole('textbox', { name: 'Forums', exact: true }).fill('https://forum.example.org\nhttp://127.0.0.1:8080');
+    await page.getByRole('button', { name: 'Find Conversations' }).click();
+    await page.getByText('127.0.0.1 points to a private network address, which is not allowed').first().waitFor();
+    expect(page.url()).not.toContain('/signals/current');
+    // Without Forums, its field goes away and Hacker News is searched alone.
+    await checkbox(page, 'Forums').uncheck();
+    expect(await page.getByRole('textbox', { name: 'Forums', exact: true }).count()).toBe(0);
     await page.getByRole('button', { name: 'Find Conversations' }).click();
 
     await page.waitForURL('**/signals/current');

@@ -20,7 +20,7 @@ export async function startBrowserApp(world?: Parameters<typeof startPlatformSer
   const platforms = await startPlatformServer(world);
   // Reddit and YouTube only: Hacker News has its own world (hackernews.e2e.ts), so these journeys
   // keep the platforms and counts they were written for.
-  const server = await startTestServer({ webDist: WEB_DIST, env: { ...platforms.env, HN_ENABLED: 'false', STACKEXCHANGE_ENABLED: 'false', LEMMY_ENABLED: 'false', APPSTORE_ENABLED: 'false' } });
+  const server = await startTestServer({ webDist: WEB_DIST, env: { ...platforms.env, HN_ENABLED: 'false', STACKEXCHANGE_ENABLED: 'false', LEMMY_ENABLED: 'false', APPSTORE_ENABLED: 'false', DISCOURSE_ENABLED: 'false' } });
   const browser = await launch();
   return {
     platforms,

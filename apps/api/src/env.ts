@@ -108,6 +108,10 @@ export const envSchema = z.object({
     .toLowerCase()
     .refine((v) => /^[a-z]{2}$/.test(v), 'APPSTORE_COUNTRY must be a two-letter country code such as us or gb')
     .default('us'),
+  /** Forums (Discourse) need no key: on unless turned off; searched only when a search names forums. */
+  DISCOURSE_ENABLED: flag('DISCOURSE_ENABLED', true),
+  /** Lets searches call forums inside our own network (tests, intranets); a private IP literal is refused either way. */
+  DISCOURSE_ALLOW_PRIVATE_URLS: flag('DISCOURSE_ALLOW_PRIVATE_URLS', false),
 
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,

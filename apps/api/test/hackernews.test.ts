@@ -47,6 +47,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('Hacker News on a fresh install (%
       lemmy: { configured: true, status: 'ok' },
       bluesky: { configured: false, status: 'not configured', missingSettings: ['BLUESKY_HANDLE', 'BLUESKY_APP_PASSWORD'] },
       appstore: { configured: true, status: 'ok' },
+      discourse: { configured: true, status: 'ok' },
     });
     const status = await call(server, 'GET', '/trpc/config.status');
     expect(status.json.result.data.hackernews).toEqual({ configured: true, missingSettings: [] });

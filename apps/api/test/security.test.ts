@@ -156,6 +156,8 @@ describe('headers, 404s and health', () => {
         github: { configured: false, status: 'not configured', missingSettings: ['GITHUB_TOKEN or GITHUB_ENABLED=true'] },
         lemmy: { configured: true, status: 'ok' },
         bluesky: { configured: false, status: 'not configured', missingSettings: ['BLUESKY_HANDLE', 'BLUESKY_APP_PASSWORD'] },
+        appstore: { configured: true, status: 'ok' },
+        discourse: { configured: true, status: 'ok' },
       },
     });
   });
@@ -185,6 +187,8 @@ describe('headers, 404s and health', () => {
           github: { configured: true, status: 'ok' },
           lemmy: { configured: true, status: 'ok' },
           bluesky: { configured: true, status: 'ok' },
+          appstore: { configured: true, status: 'ok' },
+          discourse: { configured: true, status: 'ok' },
         },
       });
       for (const secret of ['reddit-id-123', 'reddit-secret-456', 'yt-key-789', 'ghp-token-000', 'bsky-app-pass-0001']) expect(res.text).not.toContain(secret);

@@ -11,6 +11,8 @@ export { ALWAYS_SITE, parseStackexchangeQuery, stackexchangePlan, stackexchangeS
 export { GITHUB_SCOPE, githubPlan } from './github-query';
 export { blueskyPlan } from './bluesky-query';
 export { appstoreChain, appstorePlan } from './appstore-query';
+export { discoursePlan, discourseQuery, forumAddress, forumList, FORUM_MESSAGES, MAX_FORUMS, parseDiscourseQuery } from './forums';
+export { isPrivateAddress, namesPrivateHost, privateAddressMessage } from './private-address';
 export * from './feedback';
 export * from './rank';
 export { SENTENCE_TEXT_MAX, SENTENCE_WEIGHT, sentenceTextOf, withSentence } from './model/sentence';

@@ -403,6 +403,16 @@ export function planChains(chains: readonly string[][]): SearchPlan {
 }
 
 /**
+ * For a search that wants every word (Stack Exchange, Discourse): the first facet's two most
+ * informative terms, backing off to the best one alone; empty without a term.
+ */
+export function bestTwoThenOne(facets: readonly QueryFacet[]): string[] {
+  const facet = facets[0];
+  const [first, second] = facet ? keyTerms(facet) : [];
+  return first ? chain(second ? fit([first.surface, second.surface]) : null, first.surface) : [];
+}
+
+/**
  * Reddit ANDs plain terms, so every word we send must be one the people we look for would
  * write. Per facet, two chains run at once: the two most informative topical terms, each widened
  * to its forms and synonyms, backing off to the best term alone; and any of the facet's

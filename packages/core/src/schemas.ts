@@ -3,6 +3,7 @@
  * Messages are the spec's, word for word where it quotes them.
  */
 import { z } from 'zod';
+import { forumList } from './forums';
 import { PAID_PLAN_IDS } from './plans';
 import { isSearchablePlatform, SEARCHABLE_PLATFORMS, type SearchablePlatform } from './signal';
 import { normalizeTimeRange, TIME_RANGES } from './time-range';
@@ -96,6 +97,8 @@ export const searchParamsInput = z
     painPoints: z.array(capped('Each pain point')).max(3).optional(),
     unmetNeeds: z.array(capped('Each unmet need')).max(3).optional(),
     platforms: platformList.optional(),
+    /** The Discourse forums to search (forums.ts): the search's own, kept with it. */
+    forums: forumList.optional(),
     intentLevel: z.enum(['high', 'medium', 'low']).optional(),
     timeRange: z.string().max(40).nullish(),
     maxResults: z.coerce
@@ -142,6 +145,8 @@ export interface SearchParams {
   searchType: (typeof SEARCH_TYPES)[number];
   businessIdea: string;
   platforms: SearchablePlatform[];
+  /** The forums named for this search; absent when none were (searches saved before forums lack it too). */
+  forums?: string[];
   intentLevel: 'high' | 'medium' | 'low';
   timeRange: (typeof TIME_RANGES)[number];
   maxResults: number;
@@ -156,6 +161,7 @@ export function normalizeSearchParams(v: z.output<typeof searchParamsInput>): Se
     searchType: v.searchType,
     businessIdea: queryTextOf(v),
     platforms,
+    ...(v.forums?.length ? { forums: v.forums } : {}),
     intentLevel: v.intentLevel ?? 'high',
     timeRange: normalizeTimeRange(v.timeRange ?? ''),
     maxResults: v.maxResults ?? DEFAULT_MAX_RESULTS,

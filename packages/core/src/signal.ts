@@ -13,6 +13,7 @@ export const SEARCHABLE_PLATFORM_LABELS = {
   lemmy: 'Lemmy',
   bluesky: 'Bluesky',
   appstore: 'App Store reviews',
+  discourse: 'Forums',
 } as const;
 export type SearchablePlatform = keyof typeof SEARCHABLE_PLATFORM_LABELS;
 export const SEARCHABLE_PLATFORMS = Object.keys(SEARCHABLE_PLATFORM_LABELS) as [SearchablePlatform, ...SearchablePlatform[]];

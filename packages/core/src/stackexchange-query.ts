@@ -6,7 +6,7 @@
  * most informative terms, backing off to the best one alone. Each query string carries its site
  * (`site: words`), read back by the connector with `parseStackexchangeQuery`.
  */
-import { chain, fit, keyTerms, type QueryFacet, type SearchPlan } from './query';
+import { bestTwoThenOne, type QueryFacet, type SearchPlan } from './query';
 import { stem } from './text';
 
 export const ALWAYS_SITE = 'softwarerecs';
@@ -79,10 +79,8 @@ export function parseStackexchangeQuery(query: string): { site: string; q: strin
 
 /** One chain per chosen site, for the first facet's terms (each query costs a request of a small daily quota). */
 export function stackexchangePlan(facets: readonly QueryFacet[]): SearchPlan {
-  const facet = facets[0];
-  const [first, second] = facet ? keyTerms(facet) : [];
-  if (!first) return { queries: [], broader: [] };
-  const words = chain(second ? fit([first.surface, second.surface]) : null, first.surface);
+  const words = bestTwoThenOne(facets);
+  if (words.length === 0) return { queries: [], broader: [] };
   const sites = stackexchangeSites(facets);
   return {
     queries: sites.map((site) => stackexchangeQuery(site, words[0]!)),

@@ -9,7 +9,8 @@ export { createGitHubConnector, type GitHubConfig } from './github';
 export { createLemmyConnector, type LemmyConfig } from './lemmy';
 export { createBlueskyConnector, type BlueskyConfig } from './bluesky';
 export { createAppStoreConnector, type AppStoreConfig } from './appstore';
-export { COMMENTS, UPVOTES, VIEWS, type EngagementFigure, type MonitorBudget, type SharedConnectorOptions, type Source, type SourceDisplay } from './source';
+export { createDiscourseConnector, REFUSED_ADDRESS, type DiscourseConfig } from './discourse';
+export { COMMENTS, UPVOTES, VIEWS, type EngagementFigure, type ChosenPlaces, type MonitorBudget, type SharedConnectorOptions, type Source, type SourceDisplay } from './source';
 export {
   connectSources,
   feedbackQueries,
@@ -20,3 +21,4 @@ export {
   type MonitorAllowance,
   type SourceSettings,
 } from './registry';
+export { hostProblem } from './public-host';

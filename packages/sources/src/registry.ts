@@ -13,10 +13,11 @@ import {
   type SearchType,
 } from '@firstsignal/core';
 import { blueskySource } from './bluesky';
+import { discourseSource } from './discourse';
 import { hackernewsSource } from './hackernews';
 import { lemmySource } from './lemmy';
 import { redditSource } from './reddit';
-import type { MonitorBudget, SharedConnectorOptions, Source, SourceDisplay } from './source';
+import type { ChosenPlaces, MonitorBudget, SharedConnectorOptions, Source, SourceDisplay } from './source';
 import { stackexchangeSource } from './stackexchange';
 import { githubSource } from './github';
 import { appstoreSource } from './appstore';
@@ -32,6 +33,7 @@ const REGISTRY = {
   lemmy: lemmySource,
   bluesky: blueskySource,
   appstore: appstoreSource,
+  discourse: discourseSource,
   // Each source reads its own part of the settings.
 } satisfies Record<SearchablePlatform, Source<any>>;
 
@@ -60,9 +62,10 @@ export function planQueries(
   queryText: string,
   searchType: SearchType,
   platforms: readonly SearchablePlatform[],
+  chosen: ChosenPlaces = { forums: [] },
 ): PlatformQueries {
   const facets = queryFacets(queryText, searchType);
-  return Object.fromEntries(platforms.map((p) => [p, REGISTRY[p].plan(facets)]));
+  return Object.fromEntries(platforms.map((p) => [p, REGISTRY[p].plan(facets, chosen)]));
 }
 
 /** The second pass's plans of the chosen platforms that have one (see Source.feedbackPlan). */

@@ -38,6 +38,11 @@ export interface MonitorBudget<Settings> {
   cost(plan: Pick<SearchPlan, 'queries'>): number;
 }
 
+/** What a search names beyond its words: the Discourse forums to search (core's `forums`). */
+export interface ChosenPlaces {
+  forums: readonly string[];
+}
+
 /** Shared by every connector an app builds: the cache of answers, and how many calls may be out at once. */
 export interface SharedConnectorOptions {
   cache: SourceCache;
@@ -59,8 +64,12 @@ export interface Source<Settings = never> {
    * backoff), auth failures, time-outs and other upstream errors.
    */
   connect(settings: Settings, shared: SharedConnectorOptions): Connector;
-  /** Its queries for a search's facets (core's query analysis), narrow to broad. */
-  plan(facets: readonly QueryFacet[]): SearchPlan;
+  /**
+   * Its queries for a search's facets (core's query analysis), narrow to broad. `chosen`: the
+   * places the founder named for this search (forums); a source that searches them puts each in
+   * its query strings (as Stack Exchange names its site), so the request stays the same for all.
+   */
+  plan(facets: readonly QueryFacet[], chosen: ChosenPlaces): SearchPlan;
   /**
    * Its queries for the second pass of a search (the words the best first results share);
    * without one, the source is not searched again.

@@ -28,6 +28,8 @@ const SETTINGS: SourceSettings = {
   APPSTORE_COUNTRY: 'us',
   MONITOR_REDDIT_REQUESTS_PER_MINUTE: 60,
   MONITOR_YOUTUBE_UNITS_PER_DAY: 6000,
+  DISCOURSE_ENABLED: true,
+  DISCOURSE_ALLOW_PRIVATE_URLS: false,
 };
 
 describe('the registry of sources', () => {
@@ -43,6 +45,7 @@ describe('the registry of sources', () => {
       lemmy: [],
       bluesky: ['BLUESKY_HANDLE', 'BLUESKY_APP_PASSWORD'],
       appstore: [],
+      discourse: [],
     });
     expect(
       connectSources({ ...SETTINGS, HN_ENABLED: false }, { cache: createMemoryCache(), maxConcurrency: 4 }).hackernews.configured,
@@ -59,6 +62,11 @@ describe('the registry of sources', () => {
     const plans = planQueries('invoice reminders for freelancers', 'business_idea', ['hackernews', 'youtube']);
     expect(Object.keys(plans)).toEqual(['hackernews', 'youtube']);
     expect(plans.hackernews!.queries.length).toBeGreaterThan(0);
+    // Forums are searched only where the search names them, each query naming its forum.
+    expect(planQueries('invoice reminders', 'business_idea', ['discourse']).discourse).toEqual({ queries: [], broader: [] });
+    const forums = planQueries('invoice reminders', 'business_idea', ['discourse'], { forums: ['https://forum.example.org'] });
+    expect(forums.discourse!.queries).toHaveLength(1);
+    expect(forums.discourse!.queries[0]).toMatch(/^https:\/\/forum\.example\.org :: invoice/);
     const terms = [
       { stem: 'invoic', surface: 'invoices', docs: 4 },
       { stem: 'client', surface: 'clients', docs: 3 },

@@ -3,7 +3,7 @@
  * search reports (decisions §8): blocked is never shown as "no results".
  */
 import { PLATFORM_LABELS as LABEL, SEARCHABLE_PLATFORMS, type PlatformQueries, type RawItem, type SearchablePlatform } from '@firstsignal/core';
-import { connectSources, PlatformError, SOURCE_DISPLAY, type Connectors, type PlatformSearchRequest, type SourceCache } from '@firstsignal/sources';
+import { connectSources, PlatformError, REFUSED_ADDRESS, SOURCE_DISPLAY, type Connectors, type PlatformSearchRequest, type SourceCache } from '@firstsignal/sources';
 import type { Env } from '../env';
 
 export type PlatformState = 'ok' | 'not configured' | 'rate limited' | 'failed';
@@ -56,6 +56,8 @@ function healthOf(platform: SearchablePlatform, error: unknown): PlatformHealth 
     case 'timeout':
       return { status: 'failed', message: `${LABEL[platform]} did not answer in time` };
     default:
+      // A forum refused for where it points: the founder can fix that, so say which and why.
+      if (error.reason === REFUSED_ADDRESS) return { status: 'failed', message: error.message };
       return { status: 'failed', message: `${LABEL[platform]} answered with an error` };
   }
 }

@@ -72,6 +72,12 @@ const WHERE: Record<SearchablePlatform, (id: string) => Pick<RawItem, 'url' | 's
     author: 'reviewer',
     engagement: { upvotes: 3, comments: 0, views: 0 },
   }),
+  discourse: (id) => ({
+    url: `https://forum.example.org/t/invoice-reminders/${id}`,
+    source: 'forum.example.org › Freelancing · mira_k',
+    author: 'mira_k',
+    engagement: { upvotes: 4, comments: 3, views: 120 },
+  }),
 };
 
 /** A post as a connector returns it: a Reddit post in r/freelance, a YouTube video or an Ask HN story. */

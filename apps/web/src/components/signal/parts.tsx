@@ -17,6 +17,7 @@ const PLATFORM_STYLE: Record<SearchablePlatform, string> = {
   bluesky: 'bg-blue-100 text-blue-800',
   // App Store blue (#0d96f6) is too light for text: a pale blue badge with dark text.
   appstore: 'bg-blue-100 text-blue-900',
+  discourse: 'bg-emerald-100 text-emerald-900',
 };
 
 export function PlatformBadge({ platform }: { platform: string }) {

@@ -1,5 +1,13 @@
-import { INPUT_CAP, MAX_RESULTS_OPTIONS, TIME_RANGE_LABELS, TIME_RANGES, truncate, type TimeRange } from '@firstsignal/core';
-import { Button, Card, SelectField, Spinner, toast } from '@firstsignal/ui';
+import {
+  INPUT_CAP,
+  MAX_FORUMS,
+  MAX_RESULTS_OPTIONS,
+  TIME_RANGE_LABELS,
+  TIME_RANGES,
+  truncate,
+  type TimeRange,
+} from '@firstsignal/core';
+import { Button, Card, SelectField, Spinner, TextAreaField, toast } from '@firstsignal/ui';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { PlatformStatusBanners } from '../../components/results/PlatformStatus';
@@ -73,6 +81,18 @@ export function SearchPage() {
 
         <Card className="p-5 sm:p-6">
           <PlatformPicker value={platforms} onChange={(picked) => update({ platforms: picked })} />
+          {platforms.includes('discourse') && (
+            <div className="mt-4">
+              <TextAreaField
+                id="forums"
+                label="Forums"
+                hint={`The Discourse forums to search, one web address a line (up to ${MAX_FORUMS}), e.g. https://forum.example.org. Without one, Forums is not searched.`}
+                value={form.forums}
+                onChange={(e) => update({ forums: e.target.value })}
+                placeholder="https://forum.example.org"
+              />
+            </div>
+          )}
         </Card>
 
         <Card className="p-5 sm:p-6">

@@ -1,5 +1,7 @@
 /** The search form's state and its client-side checks (spec §5), in the spec's order and words. */
 import {
+  firstIssue,
+  forumList,
   MESSAGES,
   queryTextOf,
   SEARCH_TYPES,
@@ -23,6 +25,8 @@ export interface SearchForm {
   /** null until the user picks one: the defaults (later the user's preferences) apply. */
   maxResults: number | null;
   timeRange: TimeRange | null;
+  /** The Forums field: forum addresses, one a line, searched when Forums is picked. */
+  forums: string;
 }
 
 export function initialSearchForm(prefill: string | null): SearchForm {
@@ -34,6 +38,7 @@ export function initialSearchForm(prefill: string | null): SearchForm {
     platforms: null,
     maxResults: null,
     timeRange: null,
+    forums: '',
   };
 }
 
@@ -56,6 +61,9 @@ export function checkSearchForm(form: SearchForm, defaults: SearchDefaults): Che
   if (!businessIdea) return { ok: false, message: EMPTY_QUERY_MESSAGE[searchType] };
   const platforms = form.platforms ?? defaults.platforms;
   if (platforms.length === 0) return { ok: false, message: MESSAGES.platformRequired };
+  // The same checks and messages as the server's; forums only go with the Forums platform.
+  const forums = forumList.safeParse(platforms.includes('discourse') ? form.forums.split('\n') : []);
+  if (!forums.success) return { ok: false, message: firstIssue(forums.error).message };
   return {
     ok: true,
     params: {
@@ -63,6 +71,7 @@ export function checkSearchForm(form: SearchForm, defaults: SearchDefaults): Che
       businessIdea,
       ...lists,
       platforms: SEARCHABLE_PLATFORMS.filter((p) => platforms.includes(p)),
+      ...(forums.data.length > 0 ? { forums: forums.data } : {}),
       intentLevel: 'high',
       timeRange: form.timeRange ?? defaults.timeRange,
       maxResults: form.maxResults ?? defaults.maxResults,

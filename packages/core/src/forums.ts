@@ -1,0 +1,83 @@
+/**
+ * Forums a founder names (Discourse): the search's `forums` list and the plan that searches them.
+ * Each planned query string carries its forum (`https://forum.example.org :: words`), the way
+ * Stack Exchange's carry their site: the registry and `PlatformSearchRequest` stay the same for
+ * every source, and a plan's queries and their broader fallbacks stay aligned per forum.
+ */
+import { z } from 'zod';
+import { namesPrivateHost, privateAddressMessage } from './private-address';
+import { bestTwoThenOne, type QueryFacet, type SearchPlan } from './query';
+
+export const MAX_FORUMS = 5;
+
+export const FORUM_MESSAGES = {
+  notAList: 'Forums must be a list of forum addresses',
+  tooMany: `At most ${MAX_FORUMS} forums can be searched at once`,
+  notUrl: (value: string) => `“${value.slice(0, 80)}” is not a forum address: use its web address, like https://forum.example.org`,
+} as const;
+
+/** A forum's address as searched and stored: its origin and path (a forum may live under /forum), no query, no trailing slash. */
+export function forumAddress(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return null;
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) return null;
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+/**
+ * The `forums` of a search: web addresses (http or https), at most MAX_FORUMS, none naming a
+ * private network address (the webhooks' rule; host names are checked each time they are called).
+ * Blank lines are dropped and repeats kept once.
+ */
+export const forumList = z
+  .array(z.string({ error: FORUM_MESSAGES.notAList }).max(300, FORUM_MESSAGES.notUrl('…')), { error: FORUM_MESSAGES.notAList })
+  .transform((list, ctx) => {
+    const forums: string[] = [];
+    for (const [i, value] of list.entries()) {
+      if (!value.trim()) continue;
+      const address = forumAddress(value);
+      const host = address && namesPrivateHost(address);
+      if (!address || host) {
+        ctx.addIssue({ code: 'custom', path: [i], message: address ? privateAddressMessage(host!) : FORUM_MESSAGES.notUrl(value.trim()) });
+        return z.NEVER;
+      }
+      if (!forums.includes(address)) forums.push(address);
+    }
+    if (forums.length > MAX_FORUMS) {
+      ctx.addIssue({ code: 'custom', message: FORUM_MESSAGES.tooMany });
+      return z.NEVER;
+    }
+    return forums;
+  });
+
+const SEPARATOR = ' :: ';
+
+export function discourseQuery(forum: string, words: string): string {
+  return `${forum}${SEPARATOR}${words}`;
+}
+
+/** A planned query's forum and words; null for a string that names no forum (nothing to search). */
+export function parseDiscourseQuery(query: string): { forum: string; q: string } | null {
+  const at = query.indexOf(SEPARATOR);
+  if (at < 0) return null;
+  const forum = forumAddress(query.slice(0, at));
+  const q = query.slice(at + SEPARATOR.length).trim();
+  return forum && q ? { forum, q } : null;
+}
+
+/**
+ * One chain per named forum: the first facet's two most informative terms, backing off to the
+ * best one alone (Discourse's search wants every word). Without forums, nothing is searched.
+ */
+export function discoursePlan(facets: readonly QueryFacet[], forums: readonly string[]): SearchPlan {
+  const words = bestTwoThenOne(facets);
+  if (words.length === 0 || forums.length === 0) return { queries: [], broader: [] };
+  return {
+    queries: forums.map((forum) => discourseQuery(forum, words[0]!)),
+    broader: forums.map((forum) => words.slice(1).map((w) => discourseQuery(forum, w))),
+  };
+}
