@@ -17,8 +17,8 @@ import {
   type HnStoryDraft,
 } from '@firstsignal/sources/testing/hackernews';
 import type { RecordedCall } from '@firstsignal/sources/testing';
-import { threadRequestComments, type PlatformModule } from './platform';
-import type { World, WorldComment, WorldThread } from './world';
+import type { PlatformModule } from './platform';
+import { threadRequestComments, type World, type WorldComment, type WorldThread } from './world';
 
 const PREFIX = '/hackernews/api/v1';
 

@@ -28,7 +28,7 @@ import { startUpstream, type RecordedCall, type Reply, type RouteTable, type Ups
 import { EVAL_PLATFORMS, type EvalPlatform } from './corpus/types';
 import { hackernewsModule } from './hackernews';
 import { stackexchangeModule } from './stackexchange';
-import { hash32, type World, type WorldComment, type WorldThread } from './world';
+import { hash32, MORE_AFTER, threadRequestComments, type World, type WorldComment, type WorldThread } from './world';
 
 const DAY = 86_400;
 
@@ -403,8 +403,6 @@ const clampInt = (v: string | null, dflt: number, min: number, max: number) => {
 
 // ---- Reddit --------------------------------------------------------------------------------
 
-/** Top-level comments a thread shows before folding the rest behind a `more` stub. */
-export const MORE_AFTER = 8;
 const REDDIT_TOKEN = 'eval-access-token';
 const REDDIT_CLIENT = { id: 'eval-client', secret: 'eval-secret' };
 /** Reddit allows 100 requests a minute per OAuth client; a search is measured as if alone in its window. */
@@ -482,13 +480,6 @@ const sortComments = (comments: readonly WorldComment[], sort: string | null) =>
 const descendants = (c: WorldComment): WorldComment[] => c.replies.flatMap((r) => [r, ...descendants(r)]);
 
 const isGone = (c: WorldComment) => c.text.trim() === '[deleted]' || c.text.trim() === '[removed]';
-
-/** One thread request: the first MORE_AFTER top-level comments (best first) and their replies. */
-export function threadRequestComments(thread: WorldThread): WorldComment[] {
-  const walk = (cs: readonly WorldComment[]): WorldComment[] =>
-    [...cs].sort((a, b) => b.score - a.score).flatMap((c) => [c, ...walk(c.replies)]);
-  return walk([...thread.comments].sort((a, b) => b.score - a.score).slice(0, MORE_AFTER)).filter((c) => !isGone(c));
-}
 
 const redditModule: PlatformModule = {
   platform: 'reddit',

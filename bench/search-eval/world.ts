@@ -39,6 +39,17 @@ const DAY = 86_400;
 /** Threads without `daysAgo` are spread over this many recent days. */
 const DEFAULT_SPREAD_DAYS = 42;
 const GONE_TEXT = new Set(['[deleted]', '[removed]']);
+/** Top-level comments a Reddit or HN thread request shows before folding the rest behind a `more` stub. */
+export const MORE_AFTER = 8;
+
+/** One thread request: the first MORE_AFTER top-level comments (best first) and their replies, gone ones left out. */
+export function threadRequestComments(thread: WorldThread): WorldComment[] {
+  const walk = (cs: readonly WorldComment[]): WorldComment[] =>
+    [...cs].sort((a, b) => b.score - a.score).flatMap((c) => [c, ...walk(c.replies)]);
+  return walk([...thread.comments].sort((a, b) => b.score - a.score).slice(0, MORE_AFTER)).filter(
+    (c) => !GONE_TEXT.has(c.text.trim()),
+  );
+}
 
 export interface WorldComment {
   id: string;
