@@ -36,6 +36,7 @@ import { call, registerUser, startTestServer } from '../apps/api/test/support/ha
 import { REWORDED_CROSSPOSTS } from './search-eval/corpus/crossposts';
 import { NOISE } from './search-eval/corpus/noise';
 import { TUNE_TOPICS } from './search-eval/corpus/tune/index';
+import { TUNE_LEMMY } from './search-eval/corpus/tune/lemmy';
 import { TUNE_STACKEXCHANGE } from './search-eval/corpus/tune/stackexchange';
 import {
   queryTextOfTopic,
@@ -765,7 +766,15 @@ export async function searchEval(argv: string[]) {
   }
   const { HELD_TOPICS } = await import('./search-eval/corpus/held/index');
   const { HELD_STACKEXCHANGE } = await import('./search-eval/corpus/held/stackexchange');
-  const topics: EvalTopic[] = withExtraThreads([...TUNE_TOPICS, ...HELD_TOPICS], TUNE_STACKEXCHANGE, HELD_STACKEXCHANGE);
+  const { HELD_LEMMY } = await import('./search-eval/corpus/held/lemmy');
+  // Each source's threads after the topics' own, in a fixed order, so adding one keeps every earlier item's id.
+  const topics: EvalTopic[] = withExtraThreads(
+    [...TUNE_TOPICS, ...HELD_TOPICS],
+    TUNE_STACKEXCHANGE,
+    HELD_STACKEXCHANGE,
+    TUNE_LEMMY,
+    HELD_LEMMY,
+  );
   const dupes = topics.map((t) => t.key).filter((k, i, all) => all.indexOf(k) !== i);
   if (dupes.length) throw new Error(`duplicate topic keys: ${dupes.join(', ')}`);
   const selected = opts.topic ? topics.filter((t) => t.key === opts.topic) : topics;

@@ -27,6 +27,7 @@
 import { startUpstream, type RecordedCall, type Reply, type RouteTable, type Upstream } from '@firstsignal/sources/testing';
 import { EVAL_PLATFORMS, type EvalPlatform } from './corpus/types';
 import { hackernewsModule } from './hackernews';
+import { lemmyModule } from './lemmy';
 import { stackexchangeModule } from './stackexchange';
 import { hash32, MORE_AFTER, threadRequestComments, type World, type WorldComment, type WorldThread } from './world';
 
@@ -892,7 +893,13 @@ const youtubeModule: PlatformModule = {
   },
 };
 
-export const PLATFORM_MODULES: readonly PlatformModule[] = [redditModule, youtubeModule, hackernewsModule, stackexchangeModule];
+export const PLATFORM_MODULES: readonly PlatformModule[] = [
+  redditModule,
+  youtubeModule,
+  hackernewsModule,
+  stackexchangeModule,
+  lemmyModule,
+];
 
 /** Starts the stand-in over a world; `modules` adds platforms (e.g. Hacker News) beside Reddit and YouTube. */
 export async function startEvalPlatforms(

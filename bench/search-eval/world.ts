@@ -176,10 +176,11 @@ function idFormat(kind: IdKind, r: () => number, parent?: string): string {
       return `${parent}-a${70_000 + Math.floor(r() * 400_000)}`;
     case 'se-comment':
       return `${parent}-c${100_000 + Math.floor(r() * 900_000)}`;
+    // The app's Lemmy connector names its items `post-{id}` and `comment-{id}`.
     case 'lemmy-post':
-      return String(9_000_000 + Math.floor(r() * 2_000_000));
+      return `post-${9_000_000 + Math.floor(r() * 2_000_000)}`;
     case 'lemmy-comment':
-      return String(12_000_000 + Math.floor(r() * 6_000_000));
+      return `comment-${12_000_000 + Math.floor(r() * 6_000_000)}`;
     case 'appstore-app':
       return String(1_400_000_000 + Math.floor(r() * 300_000_000));
     case 'appstore-review':
@@ -261,6 +262,7 @@ function authorName(platform: EvalPlatform, r: () => number): string {
   if (platform === 'youtube') return `@${a}${n[0]!.toUpperCase()}${n.slice(1)}${d}`;
   if (platform === 'hackernews') return `${a}${n}`;
   if (platform === 'stackexchange') return r() < 0.15 ? `user${Math.floor(r() * 9_000_000) + 100_000}` : `${a[0]!.toUpperCase()}${a.slice(1)} ${n[0]!.toUpperCase()}${n.slice(1)}`;
+  if (platform === 'lemmy') return `${a}_${n}`;
   if (platform === 'appstore') return `${a}${n[0]!.toUpperCase()}${n.slice(1)}${d % 100}`;
   return r() < 0.5 ? `${a}_${n}_${d}` : `${n[0]!.toUpperCase()}${n.slice(1)}${a[0]!.toUpperCase()}${a.slice(1)}${d}`;
 }

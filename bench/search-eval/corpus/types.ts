@@ -108,6 +108,11 @@ export function hn(kind: 'ask_hn' | 'show_hn' | 'story', title: string, text: st
   return { platform: 'hackernews', community: kind, title, body: text, label, comments, options };
 }
 
+/** A Lemmy post in `community@instance` (Markdown body), with its comment tree. */
+export function lemmy(community: string, title: string, body: string, label: Label, comments: readonly CommentDraft[] = [], options: ThreadOptions = {}): ThreadDraft {
+  return { platform: 'lemmy', community, title, body, label, comments, options };
+}
+
 /** A flat reply: Stack Exchange answers and comments have no replies the connector reads. */
 export type FlatDraft = readonly [string, Label];
 

@@ -1,0 +1,2 @@
+import type { ExtraThreads } from '../types';
+export const TUNE_LEMMY: ExtraThreads = {};
