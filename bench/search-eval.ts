@@ -6,6 +6,15 @@
  * hand labels.
  *
  *   cd /work/main/bench && node --import tsx search-eval.ts [--topic key] [--json] [--items] [--requests] [--max-results n]
+ *                                                          [--platforms a,b | --base | --compare]
+ *
+ * Sources: the world holds every platform of the corpus the app registers; one the app does not
+ * register yet (a connector still on its branch) is skipped and named in the output. A run
+ * searches every registered platform; `--platforms` searches only those (same world); `--base`
+ * searches the three platforms the eval had before more sources joined, in a world of only
+ * those (the figures' history); `--compare` runs all of these: every source, every source but
+ * one (for each source beyond the three), and the three-platform world, and prints the held-out
+ * NDCG@10 with and without each source (issue 24's rule: a source must not lower it).
  *
  * Per topic: fetched-pool recall (relevant items the platforms answered with ÷ relevant items
  * that exist), returned recall, NDCG@10 (gain = grade, ideal over every labelled item of the
@@ -20,32 +29,36 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { DEFAULT_MAX_RESULTS, MAX_RESULTS_LIMIT, STOPWORDS, stem, tokenize } from '@firstsignal/core';
+import { DEFAULT_MAX_RESULTS, MAX_RESULTS_LIMIT, PLATFORM_LABELS, STOPWORDS, stem, tokenize } from '@firstsignal/core';
 import type { Signal } from '@firstsignal/core';
 import { schema } from '@firstsignal/db';
 import { call, registerUser, startTestServer } from '../apps/api/test/support/harness';
 import { REWORDED_CROSSPOSTS } from './search-eval/corpus/crossposts';
 import { NOISE } from './search-eval/corpus/noise';
 import { TUNE_TOPICS } from './search-eval/corpus/tune/index';
-import { queryTextOfTopic, TYPES, URGENCY, type EvalTopic, type TypeCode, type UrgencyCode } from './search-eval/corpus/types';
-import { hackernewsSearch } from './search-eval/hackernews';
+import { TUNE_LEMMY } from './search-eval/corpus/tune/lemmy';
+import { TUNE_STACKEXCHANGE } from './search-eval/corpus/tune/stackexchange';
 import {
-  MORE_AFTER,
-  redditSearch,
-  startEvalPlatforms,
-  youtubeSearch,
-  type EvalPlatformServer,
-  type RequestRecord,
-} from './search-eval/platform';
+  queryTextOfTopic,
+  TYPES,
+  URGENCY,
+  withExtraThreads,
+  type EvalPlatform,
+  type EvalTopic,
+  type TypeCode,
+  type UrgencyCode,
+} from './search-eval/corpus/types';
+import { PLATFORM_MODULES, startEvalPlatforms, type EvalPlatformServer, type RequestRecord } from './search-eval/platform';
 import {
+  BASE_PLATFORMS,
   buildWorld,
   gradeFor,
   idealGrades,
   relevantCanonicals,
   SEARCHED_PLATFORMS,
+  UNREGISTERED_PLATFORMS,
+  type SearchedPlatform,
   type World,
-  type WorldComment,
-  type WorldThread,
 } from './search-eval/world';
 
 const HELD_DIR = new URL('./search-eval/corpus/held/', import.meta.url);
@@ -70,16 +83,34 @@ function parseArgs(argv: string[]) {
   const values: Record<string, string> = {};
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
-    if (a === '--topic' || a === '--max-results') values[a.slice(2)] = argv[++i] ?? '';
-    else if (a.startsWith('--topic=') || a.startsWith('--max-results='))
+    if (a === '--topic' || a === '--max-results' || a === '--platforms') values[a.slice(2)] = argv[++i] ?? '';
+    else if (a.startsWith('--topic=') || a.startsWith('--max-results=') || a.startsWith('--platforms='))
       values[a.slice(2, a.indexOf('='))] = a.slice(a.indexOf('=') + 1);
-    else if (['--json', '--items', '--requests'].includes(a)) flags.add(a.slice(2));
-    else throw new Error(`unknown argument ${a} (expected --topic key, --json, --items, --requests, --max-results n)`);
+    else if (['--json', '--items', '--requests', '--base', '--compare'].includes(a)) flags.add(a.slice(2));
+    else
+      throw new Error(
+        `unknown argument ${a} (expected --topic key, --json, --items, --requests, --max-results n, --platforms a,b, --base, --compare)`,
+      );
   }
+  const platforms = values.platforms?.split(',').map((p) => p.trim());
+  const unknown = platforms?.filter((p) => !(SEARCHED_PLATFORMS as readonly string[]).includes(p)) ?? [];
+  if (unknown.length)
+    throw new Error(`--platforms: ${unknown.join(', ')} not searched (searched: ${SEARCHED_PLATFORMS.join(', ')})`);
+  if ([platforms, flags.has('base'), flags.has('compare')].filter(Boolean).length > 1)
+    throw new Error('--platforms, --base and --compare each choose the runs: give one');
   const maxResults = Number(values['max-results'] ?? DEFAULT_MAX_RESULTS);
   if (!Number.isInteger(maxResults) || maxResults < 1 || maxResults > MAX_RESULTS_LIMIT)
     throw new Error(`--max-results must be 1..${MAX_RESULTS_LIMIT}`);
-  return { topic: values.topic, json: flags.has('json'), items: flags.has('items'), requests: flags.has('requests'), maxResults };
+  return {
+    topic: values.topic,
+    json: flags.has('json'),
+    items: flags.has('items'),
+    requests: flags.has('requests'),
+    maxResults,
+    platforms: platforms as SearchedPlatform[] | undefined,
+    base: flags.has('base'),
+    compare: flags.has('compare'),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -114,8 +145,11 @@ export function heldProblems(dir: URL = HELD_DIR): string[] {
 // Figures
 // ---------------------------------------------------------------------------------------------
 
-/** NDCG@10 with gain = grade; a repeat of an item already ranked (a cross-post) gains nothing. */
-export function ndcgAt10(world: World, topic: string, keys: readonly string[]): number {
+/**
+ * NDCG@10 with gain = grade; a repeat of an item already ranked (a cross-post) gains nothing.
+ * With `platform`, `keys` are that platform's signals and the ideal is over its items only.
+ */
+export function ndcgAt10(world: World, topic: string, keys: readonly string[], platform?: EvalPlatform): number {
   const seen = new Set<string>();
   let dcg = 0;
   let pos = 0;
@@ -127,7 +161,7 @@ export function ndcgAt10(world: World, topic: string, keys: readonly string[]): 
     dcg += gain / Math.log2(pos + 2);
     pos++;
   }
-  const idcg = idealGrades(world, topic)
+  const idcg = idealGrades(world, topic, platform)
     .slice(0, 10)
     .reduce((s, g, i) => s + g / Math.log2(i + 2), 0);
   return idcg > 0 ? dcg / idcg : 0;
@@ -144,9 +178,9 @@ export function precisionAt10(world: World, topic: string, keys: readonly string
   return good / 10;
 }
 
-/** Relevant items (grade ≥ 2, one per cross-post group) among `keys`. */
-function relevantAmong(world: World, topic: string, keys: Iterable<string>): number {
-  const relevant = relevantCanonicals(world, topic);
+/** Relevant items (grade ≥ 2, one per cross-post group; on one platform) among `keys`. */
+function relevantAmong(world: World, topic: string, keys: Iterable<string>, platform?: EvalPlatform): number {
+  const relevant = relevantCanonicals(world, topic, 2, platform);
   const found = new Set<string>();
   for (const key of keys) {
     const canonical = world.labels.get(key)?.canonical;
@@ -158,6 +192,20 @@ function relevantAmong(world: World, topic: string, keys: Iterable<string>): num
 interface Figures {
   ndcg10: number;
   p10: number;
+}
+
+/** One source's share of a search: its items only, against its items only. */
+interface SourceFigures {
+  relevantExisting: number;
+  fetchedRelevant: number;
+  returnedRelevant: number;
+  /** null when the topic has no item of this source to find. */
+  ndcg10: number | null;
+  typeOk: number;
+  urgencyOk: number;
+  judged: number;
+  signals: number;
+  requests: number;
 }
 
 interface TopicResult {
@@ -186,6 +234,7 @@ interface TopicResult {
   signals: number;
   requests: Record<string, number>;
   youtubeUnits: number;
+  bySource: Partial<Record<SearchedPlatform, SourceFigures>>;
   searchMs: number;
   /** Things a search must never do; all should be 0. */
   faults: { unknownIds: number; goneDelivered: number; crosspostRepeats: number };
@@ -245,33 +294,16 @@ interface PoolItem {
   order: [number, number, number];
 }
 
-function readableComments(thread: WorldThread): WorldComment[] {
-  const ok = (c: WorldComment) => c.text.trim() !== '[deleted]' && c.text.trim() !== '[removed]';
-  if (thread.platform === 'youtube')
-    return [...thread.comments]
-      .sort((a, b) => b.score - a.score)
-      .slice(0, 20)
-      .filter(ok);
-  // One thread request: the first MORE_AFTER top-level comments (best first) and their replies.
-  const walk = (cs: readonly WorldComment[]): WorldComment[] =>
-    [...cs].sort((a, b) => b.score - a.score).flatMap((c) => [c, ...walk(c.replies)]);
-  return walk([...thread.comments].sort((a, b) => b.score - a.score).slice(0, MORE_AFTER)).filter(ok);
-}
-
 function naivePool(world: World, queryText: string): { pool: PoolItem[]; words: string[] } {
   const words = [...new Set(tokenize(queryText).filter((w) => !STOPWORDS.has(w) && w.length > 1))];
-  const lists: WorldThread[][] = [
-    redditSearch(world, words.join(' OR '), { sort: 'relevance', t: 'all' }).slice(0, 100),
-    youtubeSearch(world, words.join('|')).slice(0, 50),
-    // Algolia has no OR: the naive query is the words themselves, all required.
-    hackernewsSearch(world, words.join(' ')).slice(0, 50),
-  ].map((l) => l.filter((t) => !t.gone));
+  const modules = PLATFORM_MODULES.filter((m) => world.platforms.includes(m.platform));
+  const lists = modules.map((m) => m.naive(world, words).filter((t) => !t.gone));
   const pool: PoolItem[] = [];
   lists.forEach((threads, p) =>
     threads.forEach((t, rank) => {
       pool.push({ key: t.key, text: `${t.title} ${t.body}`, order: [rank, p, -1] });
       if (rank < NAIVE_THREADS && !t.commentsDisabled)
-        readableComments(t).forEach((c, i) => pool.push({ key: c.key, text: c.text, order: [rank, p, i] }));
+        modules[p]!.readable(t).forEach((c, i) => pool.push({ key: c.key, text: c.text, order: [rank, p, i] }));
     }),
   );
   return { pool, words };
@@ -311,7 +343,7 @@ function baselines(world: World, topic: EvalTopic): TopicResult['baselines'] {
 // One topic through the real app
 // ---------------------------------------------------------------------------------------------
 
-function searchBody(topic: EvalTopic, maxResults: number) {
+function searchBody(topic: EvalTopic, maxResults: number, platforms: readonly SearchedPlatform[]) {
   // As the web form sends it: the joined text, and the list for pain points and unmet needs.
   const lists =
     typeof topic.query === 'string'
@@ -321,7 +353,7 @@ function searchBody(topic: EvalTopic, maxResults: number) {
     searchType: topic.searchType,
     businessIdea: queryTextOfTopic(topic),
     ...lists,
-    platforms: [...SEARCHED_PLATFORMS],
+    platforms: [...platforms],
     maxResults,
   };
 }
@@ -330,6 +362,7 @@ async function searchTopic(
   platforms: EvalPlatformServer,
   topic: EvalTopic,
   maxResults: number,
+  searched: readonly SearchedPlatform[],
 ): Promise<{ signals: Signal[]; ms: number; error?: string; failed?: boolean }> {
   const server = await startTestServer({ env: platforms.env });
   try {
@@ -339,7 +372,7 @@ async function searchTopic(
       .set({ plan: 'plus', maxResults: 1_000_000 })
       .where(eq(schema.billingInfo.userId, user.id));
     platforms.resetMeter();
-    const body = searchBody(topic, maxResults);
+    const body = searchBody(topic, maxResults, searched);
     const start = performance.now();
     const first = await call(server, 'POST', '/api/search', { token, body });
     const ms = performance.now() - start;
@@ -374,6 +407,7 @@ function evaluate(
   topic: EvalTopic,
   platforms: EvalPlatformServer,
   run: Awaited<ReturnType<typeof searchTopic>>,
+  searched: readonly SearchedPlatform[],
 ): { result: TopicResult; detail: TuneDetail } {
   const { signals, ms, error, failed } = run;
   const keys = signals.map((s) => s.id);
@@ -384,6 +418,7 @@ function evaluate(
   let urgencyOk = 0;
   let judged = 0;
   const faults = { unknownIds: 0, goneDelivered: 0, crosspostRepeats: 0 };
+  const judgedBy: Partial<Record<EvalPlatform, { judged: number; typeOk: number; urgencyOk: number }>> = {};
   let crosspostRepeatsFirstPage = 0;
   const canonicalSeen = new Set<string>();
   const returned: TuneDetail['returned'] = [];
@@ -408,6 +443,10 @@ function evaluate(
       urgencyConfusion[label.urgency]![predictedUrgency]! += 1;
       if (predictedType === label.type) typeOk++;
       if (predictedUrgency === label.urgency) urgencyOk++;
+      const j = (judgedBy[label.platform] ??= { judged: 0, typeOk: 0, urgencyOk: 0 });
+      j.judged++;
+      if (predictedType === label.type) j.typeOk++;
+      if (predictedUrgency === label.urgency) j.urgencyOk++;
     }
     const own = label.topic === topic.key;
     returned.push({
@@ -431,6 +470,24 @@ function evaluate(
   }
   const fetchedRelevant = relevantAmong(world, topic.key, served);
   const returnedRelevant = relevantAmong(world, topic.key, keys);
+  const bySource = Object.fromEntries(
+    searched.map((p): [SearchedPlatform, SourceFigures] => {
+      const own = keys.filter((k) => world.labels.get(k)?.platform === p);
+      const existing = relevantCanonicals(world, topic.key, 2, p).size;
+      return [
+        p,
+        {
+          relevantExisting: existing,
+          fetchedRelevant: relevantAmong(world, topic.key, served, p),
+          returnedRelevant: relevantAmong(world, topic.key, own, p),
+          ndcg10: idealGrades(world, topic.key, p).some((g) => g > 0) ? ndcgAt10(world, topic.key, own, p) : null,
+          ...(judgedBy[p] ?? { judged: 0, typeOk: 0, urgencyOk: 0 }),
+          signals: own.length,
+          requests: platforms.meter.requests[p],
+        },
+      ];
+    }),
+  );
   const result: TopicResult = {
     key: topic.key,
     split: topic.split,
@@ -451,8 +508,9 @@ function evaluate(
     typeConfusion,
     urgencyConfusion,
     signals: signals.length,
-    requests: Object.fromEntries(SEARCHED_PLATFORMS.map((p) => [p, platforms.meter.requests[p]])),
+    requests: Object.fromEntries(searched.map((p) => [p, platforms.meter.requests[p]])),
     youtubeUnits: platforms.meter.youtubeUnits,
+    bySource,
     searchMs: ms,
     faults,
     crosspostRepeatsFirstPage,
@@ -471,6 +529,16 @@ function evaluate(
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 const f2 = (v: number | null) => (v === null ? '   – ' : v.toFixed(2).padStart(5));
 
+/** One letter per platform in the per-topic table's request columns. */
+const INITIAL: Record<EvalPlatform, string> = {
+  reddit: 'R',
+  youtube: 'Y',
+  hackernews: 'H',
+  stackexchange: 'S',
+  lemmy: 'L',
+  appstore: 'A',
+};
+
 /** Means over the topics that ran (a search the API refused has no figures to average). */
 function means(all: TopicResult[]) {
   const results = all.filter((r) => !r.failed);
@@ -479,6 +547,7 @@ function means(all: TopicResult[]) {
   const judged = results.reduce((n, r) => n + r.judged, 0);
   const pooled = (f: (r: TopicResult) => number | null) =>
     judged ? results.reduce((s, r) => s + (f(r) ?? 0) * r.judged, 0) / judged : null;
+  const searched = [...new Set(results.flatMap((r) => Object.keys(r.requests)))] as SearchedPlatform[];
   return {
     topics: results.length,
     failed: all.filter((r) => r.failed).map((r) => r.key),
@@ -492,8 +561,9 @@ function means(all: TopicResult[]) {
     signals: acc((r) => r.signals),
     crosspostRepeatsFirstPage: acc((r) => r.crosspostRepeatsFirstPage),
     crosspostRepeats: acc((r) => r.faults.crosspostRepeats),
-    requests: Object.fromEntries(SEARCHED_PLATFORMS.map((p) => [p, acc((r) => r.requests[p] ?? 0)])),
+    requests: Object.fromEntries(searched.map((p) => [p, acc((r) => r.requests[p] ?? 0)])),
     youtubeUnits: acc((r) => r.youtubeUnits),
+    bySource: Object.fromEntries(searched.map((p) => [p, sourceMeans(results, p)])),
     naiveNdcg10: acc((r) => r.baselines.naive.ndcg10),
     platformOrderNdcg10: acc((r) => r.baselines.platformOrder.ndcg10),
     idealNdcg10: acc((r) => r.baselines.ideal.ndcg10),
@@ -501,19 +571,55 @@ function means(all: TopicResult[]) {
   };
 }
 
-function printReport(world: World, results: TopicResult[], details: TuneDetail[], opts: ReturnType<typeof parseArgs>) {
+/** One source's means: recall and NDCG over the topics that have its items, accuracy pooled over its judged items. */
+function sourceMeans(results: TopicResult[], p: SearchedPlatform) {
+  const figures = results.flatMap((r) => r.bySource[p] ?? []);
+  const withItems = figures.filter((f) => f.relevantExisting > 0);
+  const judged = figures.reduce((n, f) => n + f.judged, 0);
+  return {
+    topics: withItems.length,
+    relevantExisting: figures.reduce((n, f) => n + f.relevantExisting, 0),
+    recallFetched: withItems.length ? mean(withItems.map((f) => f.fetchedRelevant / f.relevantExisting)) : null,
+    recallReturned: withItems.length ? mean(withItems.map((f) => f.returnedRelevant / f.relevantExisting)) : null,
+    ndcg10: figures.some((f) => f.ndcg10 !== null)
+      ? mean(figures.flatMap((f) => (f.ndcg10 === null ? [] : [f.ndcg10])))
+      : null,
+    typeAccuracy: judged ? figures.reduce((n, f) => n + f.typeOk, 0) / judged : null,
+    urgencyAccuracy: judged ? figures.reduce((n, f) => n + f.urgencyOk, 0) / judged : null,
+    judged,
+    signals: mean(figures.map((f) => f.signals)),
+    requests: mean(figures.map((f) => f.requests)),
+  };
+}
+
+function printSources(m: ReturnType<typeof means>) {
+  console.log('  per source (its items only, against its items only; recall and NDCG over the topics that have its items):');
+  console.log('    source         topics  rel  fetchR  retR  NDCG   type   urg  judged  signals  req/search');
+  for (const [p, s] of Object.entries(m.bySource))
+    console.log(
+      `    ${p.padEnd(14)} ${String(s.topics).padStart(6)} ${String(s.relevantExisting).padStart(4)}  ${f2(s.recallFetched)} ${f2(s.recallReturned)} ${f2(s.ndcg10)} ${f2(s.typeAccuracy)} ${f2(s.urgencyAccuracy)} ${String(s.judged).padStart(7)} ${s.signals.toFixed(1).padStart(8)} ${s.requests.toFixed(1).padStart(11)}`,
+    );
+}
+
+function describeWorld(world: World): string {
   const labelled = [...world.labels.values()];
-  console.log(
-    `search eval: ${world.topics.length} topics, ${world.threads.length} threads and ${labelled.length} items served by the stand-in (${labelled.filter((l) => l.topic === null).length} noise)` +
-      (world.skipped.threads
-        ? `; ${world.skipped.threads} threads (${world.skipped.items} items) skipped: their platform is not searched`
-        : ''),
+  const skipped = Object.entries(world.skipped.byPlatform)
+    .map(([p, n]) => `${p} ${n}`)
+    .join(', ');
+  return (
+    `${world.topics.length} topics, ${world.threads.length} threads and ${labelled.length} items on ${world.platforms.join(', ')} (${labelled.filter((l) => l.topic === null).length} noise)` +
+    (world.skipped.threads ? `; ${world.skipped.threads} threads (${world.skipped.items} items) left out of this world: ${skipped}` : '')
   );
+}
+
+function printReport(world: World, results: TopicResult[], details: TuneDetail[], opts: ReturnType<typeof parseArgs>) {
+  const searched = [...new Set(results.flatMap((r) => Object.keys(r.requests)))] as SearchedPlatform[];
+  console.log(`search eval: ${describeWorld(world)}`);
+  console.log(`searched: ${searched.join(', ')}`);
   console.log(
     `max results ${opts.maxResults}, all pages loaded; relevant = grade ≥ 2; NDCG gain = grade; recall R = fetched by the app / returned\n`,
   );
-  const header =
-    'topic      split  type           rel  fetchR  retR  NDCG  P@10  type   urg  sig | req R  Y  H  units | naive plat. ideal poolR';
+  const header = `topic      split  type           rel  fetchR  retR  NDCG  P@10  type   urg  sig | req ${searched.map((p) => INITIAL[p].padStart(p === searched[0] ? 1 : 2)).join(' ')}  units | naive plat. ideal poolR`;
   console.log(header);
   for (const r of results) {
     const line = [
@@ -529,9 +635,7 @@ function printReport(world: World, results: TopicResult[], details: TuneDetail[]
       f2(r.urgencyAccuracy),
       String(r.signals).padStart(4),
       '|',
-      String(r.requests.reddit ?? 0).padStart(5),
-      String(r.requests.youtube ?? 0).padStart(2),
-      String(r.requests.hackernews ?? 0).padStart(2),
+      ...searched.map((p, i) => String(r.requests[p] ?? 0).padStart(i === 0 ? 5 : 2)),
       String(r.youtubeUnits).padStart(6),
       '|',
       f2(r.baselines.naive.ndcg10),
@@ -558,11 +662,12 @@ function printReport(world: World, results: TopicResult[], details: TuneDetail[]
       `  cross-posts delivered twice per search: ${m.crosspostRepeatsFirstPage.toFixed(1)} in the first ${FIRST_PAGE} signals, ${m.crosspostRepeats.toFixed(1)} overall`,
     );
     console.log(
-      `  per search: Reddit ${m.requests.reddit?.toFixed(1)} requests, YouTube ${m.requests.youtube?.toFixed(1)} requests / ${m.youtubeUnits.toFixed(0)} units, Hacker News ${m.requests.hackernews?.toFixed(1)} requests`,
+      `  per search: ${searched.map((p) => `${PLATFORM_LABELS[p]} ${m.requests[p]?.toFixed(1)} requests${p === 'youtube' ? ` / ${m.youtubeUnits.toFixed(0)} units` : ''}`).join(', ')}`,
     );
     console.log(
       `  baselines NDCG@10: naive OR query + keyword overlap ${f2(m.naiveNdcg10)}, platforms' order ${f2(m.platformOrderNdcg10)}, ideal order of that pool ${f2(m.idealNdcg10)} (pool recall ${f2(m.naivePoolRecall)})`,
     );
+    printSources(m);
     printConfusion('type', TYPE_CODES, split, rs.map((r) => r.typeConfusion));
     printConfusion('urgency', URGENCY_CODES, split, rs.map((r) => r.urgencyConfusion));
   }
@@ -588,7 +693,68 @@ function printReport(world: World, results: TopicResult[], details: TuneDetail[]
   }
 }
 
+interface Run {
+  name: string;
+  world: World;
+  searched: readonly SearchedPlatform[];
+  results: TopicResult[];
+  details: TuneDetail[];
+}
+
+/**
+ * Issue 24's rule, printed: the held-out (and tune) NDCG@10 of the whole search with every
+ * source, without each source beyond the three, and the three platforms in their own world.
+ */
+function printComparison(runs: Run[]) {
+  console.log('\n== with and without each source (same world, same labels: only the platforms searched differ)');
+  console.log('  run                                      split  NDCG@10  P@10  fetchR  retR  type   urg  signals  requests');
+  for (const run of runs)
+    for (const split of ['tune', 'held'] as const) {
+      const m = means(run.results.filter((r) => r.split === split));
+      if (!m.topics) continue;
+      const requests = Object.values(m.requests).reduce((a, b) => a + b, 0);
+      console.log(
+        `  ${run.name.padEnd(40)} ${split.padEnd(5)} ${f2(m.ndcg10).padStart(7)} ${f2(m.p10)} ${f2(m.recallFetched).padStart(6)} ${f2(m.recallReturned)} ${f2(m.typeAccuracy)} ${f2(m.urgencyAccuracy)} ${m.signals.toFixed(1).padStart(8)} ${requests.toFixed(1).padStart(9)}`,
+      );
+    }
+  const all = runs[0]!;
+  for (const run of runs.slice(1)) {
+    if (run.world !== all.world) continue;
+    const source = all.searched.find((p) => !run.searched.includes(p));
+    if (!source) continue;
+    const held = (r: Run) => means(r.results.filter((x) => x.split === 'held'));
+    const [withIt, without] = [held(all).ndcg10, held(run).ndcg10];
+    const verdict = withIt + 0.005 >= without ? 'keeps the rule' : 'LOWERS held-out NDCG@10: breaks the rule';
+    console.log(
+      `  ${source}: held NDCG@10 ${withIt.toFixed(3)} with it, ${without.toFixed(3)} without (${(withIt - without >= 0 ? '+' : '') + (withIt - without).toFixed(3)}): ${verdict}`,
+    );
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
+
+async function runSearches(
+  world: World,
+  searched: readonly SearchedPlatform[],
+  selected: readonly EvalTopic[],
+  maxResults: number,
+): Promise<Pick<Run, 'results' | 'details'>> {
+  const platforms = await startEvalPlatforms(world);
+  const results: TopicResult[] = [];
+  const details: TuneDetail[] = [];
+  try {
+    for (const topic of selected) {
+      const run = await searchTopic(platforms, topic, maxResults, searched);
+      const { result, detail } = evaluate(world, topic, platforms, run, searched);
+      results.push(result);
+      // Held-out topics are looked at as totals only: their items and requests never leave this function.
+      if (topic.split === 'tune') details.push(detail);
+    }
+  } finally {
+    await platforms.close();
+  }
+  return { results, details };
+}
 
 export async function searchEval(argv: string[]) {
   const opts = parseArgs(argv);
@@ -599,55 +765,80 @@ export async function searchEval(argv: string[]) {
     return;
   }
   const { HELD_TOPICS } = await import('./search-eval/corpus/held/index');
-  const topics: EvalTopic[] = [...TUNE_TOPICS, ...HELD_TOPICS];
+  const { HELD_STACKEXCHANGE } = await import('./search-eval/corpus/held/stackexchange');
+  const { HELD_LEMMY } = await import('./search-eval/corpus/held/lemmy');
+  // Each source's threads after the topics' own, in a fixed order, so adding one keeps every earlier item's id.
+  const topics: EvalTopic[] = withExtraThreads(
+    [...TUNE_TOPICS, ...HELD_TOPICS],
+    TUNE_STACKEXCHANGE,
+    HELD_STACKEXCHANGE,
+    TUNE_LEMMY,
+    HELD_LEMMY,
+  );
   const dupes = topics.map((t) => t.key).filter((k, i, all) => all.indexOf(k) !== i);
   if (dupes.length) throw new Error(`duplicate topic keys: ${dupes.join(', ')}`);
   const selected = opts.topic ? topics.filter((t) => t.key === opts.topic) : topics;
   if (selected.length === 0) throw new Error(`no topic "${opts.topic}" (topics: ${topics.map((t) => t.key).join(', ')})`);
+  if (UNREGISTERED_PLATFORMS.length && !opts.json)
+    console.log(
+      `not searched, the app does not register them (their corpus is skipped): ${UNREGISTERED_PLATFORMS.join(', ')}\n`,
+    );
 
   // The whole corpus is one world: every topic's threads are distractors for the others.
   const world = buildWorld(topics, NOISE, { crossposts: REWORDED_CROSSPOSTS });
-  const platforms = await startEvalPlatforms(world);
-  const results: TopicResult[] = [];
-  const details: TuneDetail[] = [];
-  try {
-    for (const topic of selected) {
-      const { result, detail } = evaluate(world, topic, platforms, await searchTopic(platforms, topic, opts.maxResults));
-      results.push(result);
-      // Held-out topics are looked at as totals only: their items and requests never leave this function.
-      if (topic.split === 'tune') details.push(detail);
-    }
-  } finally {
-    await platforms.close();
-  }
+  const baseWorld = () => buildWorld(topics, NOISE, { crossposts: REWORDED_CROSSPOSTS, platforms: BASE_PLATFORMS });
+  const extra = SEARCHED_PLATFORMS.filter((p) => !(BASE_PLATFORMS as readonly string[]).includes(p));
+  const plans: Omit<Run, 'results' | 'details'>[] = opts.base
+    ? [{ name: 'three platforms, their own world', world: baseWorld(), searched: BASE_PLATFORMS }]
+    : opts.platforms
+      ? [{ name: opts.platforms.join(' + '), world, searched: opts.platforms }]
+      : [
+          { name: 'every source', world, searched: SEARCHED_PLATFORMS },
+          ...(opts.compare
+            ? [
+                ...extra.map((p) => ({ name: `every source but ${p}`, world, searched: SEARCHED_PLATFORMS.filter((x) => x !== p) })),
+                { name: 'three platforms, their own world (history)', world: baseWorld(), searched: BASE_PLATFORMS },
+              ]
+            : []),
+        ];
+  const runs: Run[] = [];
+  for (const plan of plans) runs.push({ ...plan, ...(await runSearches(plan.world, plan.searched, selected, opts.maxResults)) });
 
   if (opts.json) {
-    const splits = Object.fromEntries((['tune', 'held'] as const).map((s) => [s, means(results.filter((r) => r.split === s))]));
-    const out = {
+    const out = runs.map((run) => ({
+      run: run.name,
+      searched: run.searched,
       world: {
-        topics: world.topics.length,
-        threads: world.threads.length,
-        items: world.labels.size,
-        skipped: { threads: world.skipped.threads, items: world.skipped.items },
+        platforms: run.world.platforms,
+        topics: run.world.topics.length,
+        threads: run.world.threads.length,
+        items: run.world.labels.size,
+        skipped: { threads: run.world.skipped.threads, items: run.world.skipped.items, byPlatform: run.world.skipped.byPlatform },
       },
+      notRegistered: UNREGISTERED_PLATFORMS,
       maxResults: opts.maxResults,
-      topics: results,
-      means: splits,
+      topics: run.results,
+      means: Object.fromEntries((['tune', 'held'] as const).map((s) => [s, means(run.results.filter((r) => r.split === s))])),
       ...(opts.items || opts.requests
         ? {
-            tune: details.map((d) => ({
+            tune: run.details.map((d) => ({
               ...d,
               ...(opts.items ? {} : { returned: undefined, missed: undefined }),
               ...(opts.requests ? {} : { requests: undefined }),
             })),
           }
         : {}),
-    };
-    console.log(JSON.stringify(out, null, 2));
+    }));
+    console.log(JSON.stringify(out.length === 1 ? out[0] : out, null, 2));
   } else {
-    printReport(world, results, details, opts);
+    runs.forEach((run, i) => {
+      if (i > 0) console.log('\n');
+      console.log(`==== run: ${run.name}`);
+      printReport(run.world, run.results, run.details, opts);
+    });
+    if (runs.length > 1) printComparison(runs);
   }
-  return results;
+  return runs[0]!.results;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

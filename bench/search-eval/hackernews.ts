@@ -18,7 +18,7 @@ import {
 } from '@firstsignal/sources/testing/hackernews';
 import type { RecordedCall } from '@firstsignal/sources/testing';
 import type { PlatformModule } from './platform';
-import type { World, WorldComment, WorldThread } from './world';
+import { threadRequestComments, type World, type WorldComment, type WorldThread } from './world';
 
 const PREFIX = '/hackernews/api/v1';
 
@@ -61,6 +61,9 @@ export function hackernewsSearch(world: World, q: string): WorldThread[] {
 
 export const hackernewsModule: PlatformModule = {
   platform: 'hackernews',
+  // Algolia has no OR: the naive query is the words themselves, all required.
+  naive: (world, words) => hackernewsSearch(world, words.join(' ')).slice(0, 50),
+  readable: threadRequestComments,
   env: (base) => ({ HN_API_URL: `${base}${PREFIX}` }),
   routes: ({ world, answer }) => {
     const stories = world.threads.filter((t) => t.platform === 'hackernews').map(storyDraft);

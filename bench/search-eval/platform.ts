@@ -21,13 +21,15 @@
  *   comments.list (`parentId`). Quota units are counted: search 100, every other call 1.
  *
  * Every request is counted per platform. Each platform is a module of routes under its own
- * path prefix (PlatformModule); Hacker News (Algolia: /api/v1/search, /api/v1/search_by_date,
- * /api/v1/items/:id) can be added as another module in its own file.
+ * path prefix (PlatformModule); the others live in their own files (hackernews.ts,
+ * stackexchange.ts, …) and join PLATFORM_MODULES.
  */
 import { startUpstream, type RecordedCall, type Reply, type RouteTable, type Upstream } from '@firstsignal/sources/testing';
-import type { EvalPlatform } from './corpus/types';
+import { EVAL_PLATFORMS, type EvalPlatform } from './corpus/types';
 import { hackernewsModule } from './hackernews';
-import { hash32, type World, type WorldComment, type WorldThread } from './world';
+import { lemmyModule } from './lemmy';
+import { stackexchangeModule } from './stackexchange';
+import { hash32, MORE_AFTER, threadRequestComments, type World, type WorldComment, type WorldThread } from './world';
 
 const DAY = 86_400;
 
@@ -358,7 +360,7 @@ export interface Meter {
 }
 
 const newMeter = (): Meter => ({
-  requests: { reddit: 0, youtube: 0, hackernews: 0 },
+  requests: Object.fromEntries(EVAL_PLATFORMS.map((p) => [p, 0])) as Record<EvalPlatform, number>,
   youtubeUnits: 0,
   log: [],
   served: new Set(),
@@ -369,6 +371,10 @@ export interface PlatformModule {
   platform: EvalPlatform;
   routes: (ctx: ModuleContext) => RouteTable;
   env: (baseUrl: string) => Record<string, string>;
+  /** The naive baseline's search: the threads the platform lists for the input's content words, in its order. */
+  naive: (world: World, words: readonly string[]) => WorldThread[];
+  /** The replies one thread request shows, in the platform's order (the naive baseline reads these). */
+  readable: (thread: WorldThread) => WorldComment[];
 }
 
 export interface ModuleContext {
@@ -398,8 +404,6 @@ const clampInt = (v: string | null, dflt: number, min: number, max: number) => {
 
 // ---- Reddit --------------------------------------------------------------------------------
 
-/** Top-level comments a thread shows before folding the rest behind a `more` stub. */
-export const MORE_AFTER = 8;
 const REDDIT_TOKEN = 'eval-access-token';
 const REDDIT_CLIENT = { id: 'eval-client', secret: 'eval-secret' };
 /** Reddit allows 100 requests a minute per OAuth client; a search is measured as if alone in its window. */
@@ -476,8 +480,12 @@ const sortComments = (comments: readonly WorldComment[], sort: string | null) =>
 
 const descendants = (c: WorldComment): WorldComment[] => c.replies.flatMap((r) => [r, ...descendants(r)]);
 
+const isGone = (c: WorldComment) => c.text.trim() === '[deleted]' || c.text.trim() === '[removed]';
+
 const redditModule: PlatformModule = {
   platform: 'reddit',
+  naive: (world, words) => redditSearch(world, words.join(' OR '), { sort: 'relevance', t: 'all' }).slice(0, 100),
+  readable: threadRequestComments,
   env: (base) => ({
     REDDIT_CLIENT_ID: REDDIT_CLIENT.id,
     REDDIT_CLIENT_SECRET: REDDIT_CLIENT.secret,
@@ -676,6 +684,12 @@ function ytComment(c: WorldComment, t: WorldThread, parentId?: string) {
 
 const youtubeModule: PlatformModule = {
   platform: 'youtube',
+  naive: (world, words) => youtubeSearch(world, words.join('|')).slice(0, 50),
+  readable: (thread) =>
+    [...thread.comments]
+      .sort((a, b) => b.score - a.score)
+      .slice(0, 20)
+      .filter((c) => !isGone(c)),
   env: (base) => ({ YOUTUBE_API_KEY: YOUTUBE_KEY, YOUTUBE_API_URL: `${base}/youtube/v3` }),
   routes: ({ world, answer }) => {
     const guard =
@@ -879,7 +893,13 @@ const youtubeModule: PlatformModule = {
   },
 };
 
-export const PLATFORM_MODULES: readonly PlatformModule[] = [redditModule, youtubeModule, hackernewsModule];
+export const PLATFORM_MODULES: readonly PlatformModule[] = [
+  redditModule,
+  youtubeModule,
+  hackernewsModule,
+  stackexchangeModule,
+  lemmyModule,
+];
 
 /** Starts the stand-in over a world; `modules` adds platforms (e.g. Hacker News) beside Reddit and YouTube. */
 export async function startEvalPlatforms(

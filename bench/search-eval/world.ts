@@ -7,17 +7,49 @@
  *
  * A signal's id is `${platform}:${nativeId}`; `labelOf` maps it back to its label.
  */
+import { isSearchablePlatform, type SearchablePlatform } from '@firstsignal/core';
 import type { RewordedCrosspost } from './corpus/crossposts';
-import type { EvalPlatform, EvalTopic, CommentDraft, Grade, Label, ThreadDraft, TypeCode, UrgencyCode } from './corpus/types';
+import {
+  EVAL_PLATFORMS,
+  type EvalPlatform,
+  type EvalTopic,
+  type CommentDraft,
+  type Grade,
+  type Label,
+  type ThreadDraft,
+  type TypeCode,
+  type UrgencyCode,
+} from './corpus/types';
 
-/** Platforms the app can search (each served by a module of the stand-in). */
-export const SEARCHED_PLATFORMS = ['reddit', 'youtube', 'hackernews'] as const satisfies readonly EvalPlatform[];
+/** The platforms the search eval measured before more sources joined: its figures' history is on these. */
+export const BASE_PLATFORMS = ['reddit', 'youtube', 'hackernews'] as const satisfies readonly SearchablePlatform[];
+
+/**
+ * Corpus platforms the app registers (core's SEARCHABLE_PLATFORMS): a platform whose connector
+ * has not merged yet is in the corpus but not searched, and its threads are skipped.
+ */
+export const SEARCHED_PLATFORMS: readonly (EvalPlatform & SearchablePlatform)[] = EVAL_PLATFORMS.filter(
+  (p): p is EvalPlatform & SearchablePlatform => isSearchablePlatform(p),
+);
+/** Corpus platforms the app does not register (yet). */
+export const UNREGISTERED_PLATFORMS: readonly EvalPlatform[] = EVAL_PLATFORMS.filter((p) => !isSearchablePlatform(p));
 export type SearchedPlatform = (typeof SEARCHED_PLATFORMS)[number];
 
 const DAY = 86_400;
 /** Threads without `daysAgo` are spread over this many recent days. */
 const DEFAULT_SPREAD_DAYS = 42;
 const GONE_TEXT = new Set(['[deleted]', '[removed]']);
+/** Top-level comments a Reddit or HN thread request shows before folding the rest behind a `more` stub. */
+export const MORE_AFTER = 8;
+
+/** One thread request: the first MORE_AFTER top-level comments (best first) and their replies, gone ones left out. */
+export function threadRequestComments(thread: WorldThread): WorldComment[] {
+  const walk = (cs: readonly WorldComment[]): WorldComment[] =>
+    [...cs].sort((a, b) => b.score - a.score).flatMap((c) => [c, ...walk(c.replies)]);
+  return walk([...thread.comments].sort((a, b) => b.score - a.score).slice(0, MORE_AFTER)).filter(
+    (c) => !GONE_TEXT.has(c.text.trim()),
+  );
+}
 
 export interface WorldComment {
   id: string;
@@ -82,8 +114,15 @@ export interface World {
   comments: Map<string, { comment: WorldComment; thread: WorldThread }>;
   labels: Map<string, ItemLabel>;
   topics: readonly EvalTopic[];
-  /** Threads and items left out because their platform is not searched (Hacker News for now). */
-  skipped: { threads: number; items: number; relevantByTopic: Record<string, number> };
+  /** The platforms whose threads the world holds. */
+  platforms: readonly EvalPlatform[];
+  /** Threads and items left out because their platform is not searched in this world. */
+  skipped: {
+    threads: number;
+    items: number;
+    relevantByTopic: Record<string, number>;
+    byPlatform: Partial<Record<EvalPlatform, number>>;
+  };
 }
 
 /** FNV-1a: a stable 32-bit hash of a string. */
@@ -113,10 +152,39 @@ const YT_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 const chars = (r: () => number, alphabet: string, n: number) =>
   Array.from({ length: n }, () => alphabet[Math.floor(r() * alphabet.length)]).join('');
 
-type IdKind = 'reddit-post' | 'reddit-comment' | 'youtube-video' | 'youtube-comment' | 'hn';
+type IdKind =
+  | 'reddit-post'
+  | 'reddit-comment'
+  | 'youtube-video'
+  | 'youtube-comment'
+  | 'hn'
+  | 'se-question'
+  | 'se-answer'
+  | 'se-comment'
+  | 'lemmy-post'
+  | 'lemmy-comment'
+  | 'appstore-app'
+  | 'appstore-review';
 
+/** `parent`: a YouTube reply's thread id; for Stack Exchange the site, whose name starts the app's native id. */
 function idFormat(kind: IdKind, r: () => number, parent?: string): string {
   switch (kind) {
+    // Questions and answers share one number space per site, comments have their own (as on SE).
+    case 'se-question':
+      return `${parent}-q${70_000 + Math.floor(r() * 400_000)}`;
+    case 'se-answer':
+      return `${parent}-a${70_000 + Math.floor(r() * 400_000)}`;
+    case 'se-comment':
+      return `${parent}-c${100_000 + Math.floor(r() * 900_000)}`;
+    // The app's Lemmy connector names its items `post-{id}` and `comment-{id}`.
+    case 'lemmy-post':
+      return `post-${9_000_000 + Math.floor(r() * 2_000_000)}`;
+    case 'lemmy-comment':
+      return `comment-${12_000_000 + Math.floor(r() * 6_000_000)}`;
+    case 'appstore-app':
+      return String(1_400_000_000 + Math.floor(r() * 300_000_000));
+    case 'appstore-review':
+      return String(10_000_000_000 + Math.floor(r() * 2_000_000_000));
     case 'reddit-post':
       return `1${chars(r, BASE36, 6)}`;
     case 'reddit-comment':
@@ -132,6 +200,23 @@ function idFormat(kind: IdKind, r: () => number, parent?: string): string {
       return String(38_000_000 + Math.floor(r() * 4_000_000));
   }
 }
+
+const POST_ID: Record<EvalPlatform, IdKind> = {
+  reddit: 'reddit-post',
+  youtube: 'youtube-video',
+  hackernews: 'hn',
+  stackexchange: 'se-question',
+  lemmy: 'lemmy-post',
+  appstore: 'appstore-app',
+};
+const COMMENT_ID: Record<EvalPlatform, IdKind> = {
+  reddit: 'reddit-comment',
+  youtube: 'youtube-comment',
+  hackernews: 'hn',
+  stackexchange: 'se-answer',
+  lemmy: 'lemmy-comment',
+  appstore: 'appstore-review',
+};
 
 const ADJECTIVES = [
   'quiet',
@@ -176,6 +261,9 @@ function authorName(platform: EvalPlatform, r: () => number): string {
   const d = Math.floor(r() * 9000) + 100;
   if (platform === 'youtube') return `@${a}${n[0]!.toUpperCase()}${n.slice(1)}${d}`;
   if (platform === 'hackernews') return `${a}${n}`;
+  if (platform === 'stackexchange') return r() < 0.15 ? `user${Math.floor(r() * 9_000_000) + 100_000}` : `${a[0]!.toUpperCase()}${a.slice(1)} ${n[0]!.toUpperCase()}${n.slice(1)}`;
+  if (platform === 'lemmy') return `${a}_${n}`;
+  if (platform === 'appstore') return `${a}${n[0]!.toUpperCase()}${n.slice(1)}${d % 100}`;
   return r() < 0.5 ? `${a}_${n}_${d}` : `${n[0]!.toUpperCase()}${n.slice(1)}${a[0]!.toUpperCase()}${a.slice(1)}${d}`;
 }
 
@@ -185,7 +273,13 @@ const longTail = (r: () => number, max: number) => Math.max(1, Math.floor(Math.e
 export function buildWorld(
   topics: readonly EvalTopic[],
   noise: readonly ThreadDraft[],
-  options: { now?: number; seed?: string; crossposts?: readonly RewordedCrosspost[] } = {},
+  options: {
+    now?: number;
+    seed?: string;
+    crossposts?: readonly RewordedCrosspost[];
+    /** The platforms whose threads the world holds (default: every searched one); the rest are skipped. */
+    platforms?: readonly EvalPlatform[];
+  } = {},
 ): World {
   const now = options.now ?? Math.floor(Date.now() / 3_600_000) * 3600;
   const seed = options.seed ?? 'search-eval';
@@ -206,9 +300,10 @@ export function buildWorld(
     comments: new Map(),
     labels: new Map(),
     topics,
-    skipped: { threads: 0, items: 0, relevantByTopic: {} },
+    platforms: options.platforms ?? SEARCHED_PLATFORMS,
+    skipped: { threads: 0, items: 0, relevantByTopic: {}, byPlatform: {} },
   };
-  const searched = new Set<EvalPlatform>(SEARCHED_PLATFORMS);
+  const searched = new Set<EvalPlatform>(world.platforms);
   const byPath = new Map<string, { thread: WorldThread; draft: ThreadDraft }>();
 
   const label = (
@@ -228,6 +323,7 @@ export function buildWorld(
       const labels = [draft.label, ...flatten(draft.comments).map((c) => c[1])];
       world.skipped.threads += 1;
       world.skipped.items += labels.length;
+      world.skipped.byPlatform[draft.platform] = (world.skipped.byPlatform[draft.platform] ?? 0) + 1;
       if (topic)
         world.skipped.relevantByTopic[topic] =
           (world.skipped.relevantByTopic[topic] ?? 0) + labels.filter((l) => l[0] >= 2).length;
@@ -235,7 +331,7 @@ export function buildWorld(
     }
     const r = seeded(`${seed}|thread|${path}`);
     const platform = draft.platform;
-    const id = newId(platform === 'reddit' ? 'reddit-post' : platform === 'youtube' ? 'youtube-video' : 'hn', path);
+    const id = newId(POST_ID[platform], path, platform === 'stackexchange' ? draft.community : undefined);
     const daysAgo = draft.options.daysAgo ?? 0.5 + r() * DEFAULT_SPREAD_DAYS;
     const createdUtc = Math.floor(now - daysAgo * DAY);
     const gone = draft.options.deleted ? 'deleted' : draft.options.removed ? 'removed' : undefined;
@@ -262,10 +358,11 @@ export function buildWorld(
       drafts.map((c, i) => {
         const here = `${cpath}/${i}`;
         const cr = seeded(`${seed}|comment|${here}`);
+        const answer = platform === 'stackexchange' && !parent && i < drafts.length - (draft.options.questionComments ?? 0);
         const commentId = newId(
-          platform === 'reddit' ? 'reddit-comment' : platform === 'youtube' ? 'youtube-comment' : 'hn',
+          platform === 'stackexchange' ? (answer ? 'se-answer' : 'se-comment') : COMMENT_ID[platform],
           here,
-          platform === 'youtube' ? parent?.id.split('.')[0] : undefined,
+          platform === 'youtube' ? parent?.id.split('.')[0] : platform === 'stackexchange' ? draft.community : undefined,
         );
         const since = parent?.createdUtc ?? createdUtc;
         const text = c[0];
@@ -387,16 +484,18 @@ export function gradeFor(world: World, topic: string, key: string): Grade | unde
  * A topic's relevant items as the platforms show them: grade ≥ 2, deliverable, a cross-post
  * counted once (by its original's key).
  */
-export function relevantCanonicals(world: World, topic: string, minGrade = 2): Set<string> {
+export function relevantCanonicals(world: World, topic: string, minGrade = 2, platform?: EvalPlatform): Set<string> {
   const out = new Set<string>();
-  for (const l of world.labels.values()) if (l.topic === topic && l.deliverable && l.grade >= minGrade) out.add(l.canonical);
+  for (const l of world.labels.values())
+    if (l.topic === topic && l.deliverable && l.grade >= minGrade && (!platform || l.platform === platform)) out.add(l.canonical);
   return out;
 }
 
-/** Every deliverable labelled grade of a topic, one per canonical item: the NDCG ideal. */
-export function idealGrades(world: World, topic: string): number[] {
+/** Every deliverable labelled grade of a topic (on one platform), one per canonical item: the NDCG ideal. */
+export function idealGrades(world: World, topic: string, platform?: EvalPlatform): number[] {
   const best = new Map<string, number>();
   for (const l of world.labels.values())
-    if (l.topic === topic && l.deliverable) best.set(l.canonical, Math.max(best.get(l.canonical) ?? 0, l.grade));
+    if (l.topic === topic && l.deliverable && (!platform || l.platform === platform))
+      best.set(l.canonical, Math.max(best.get(l.canonical) ?? 0, l.grade));
   return [...best.values()].sort((a, b) => b - a);
 }

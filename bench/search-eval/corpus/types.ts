@@ -42,7 +42,9 @@ export const TYPES: Record<TypeCode, SignalType> = {
 };
 export const URGENCY: Record<UrgencyCode, UrgencyLevel> = { H: 'High', M: 'Medium', L: 'Low' };
 
-export type EvalPlatform = 'reddit' | 'youtube' | 'hackernews';
+/** Every platform the corpus can hold; the eval searches those the app also registers (world.ts). */
+export const EVAL_PLATFORMS = ['reddit', 'youtube', 'hackernews', 'stackexchange', 'lemmy', 'appstore'] as const;
+export type EvalPlatform = (typeof EVAL_PLATFORMS)[number];
 
 /** A comment: `[text, label]`, or `[text, label, replies]` for a nested thread. */
 export type CommentDraft = readonly [string, Label] | readonly [string, Label, readonly CommentDraft[]];
@@ -58,13 +60,19 @@ export interface ThreadOptions {
   crosspostTo?: string;
   /** YouTube: comments are disabled on this video. */
   commentsDisabled?: boolean;
+  /**
+   * Stack Exchange: the last this many top-level drafts are comments on the question; the ones
+   * before them are answers (set by `stackexchange()`).
+   */
+  questionComments?: number;
 }
 
 export interface ThreadDraft {
   platform: EvalPlatform;
   /**
    * Where it lives: a subreddit without "r/", a YouTube channel name, or for Hacker News the
-   * story kind: 'ask_hn' (title starts "Ask HN:"), 'show_hn' ("Show HN:") or 'story' (a link).
+   * story kind: 'ask_hn' (title starts "Ask HN:"), 'show_hn' ("Show HN:") or 'story' (a link);
+   * for Stack Exchange the site's API name ('softwarerecs', 'money', 'stackoverflow').
    */
   community: string;
   title: string;
@@ -98,6 +106,52 @@ export function youtube(channel: string, title: string, description: string, lab
 
 export function hn(kind: 'ask_hn' | 'show_hn' | 'story', title: string, text: string, label: Label, comments: readonly CommentDraft[] = [], options: ThreadOptions = {}): ThreadDraft {
   return { platform: 'hackernews', community: kind, title, body: text, label, comments, options };
+}
+
+/** A Lemmy post in `community@instance` (Markdown body), with its comment tree. */
+export function lemmy(community: string, title: string, body: string, label: Label, comments: readonly CommentDraft[] = [], options: ThreadOptions = {}): ThreadDraft {
+  return { platform: 'lemmy', community, title, body, label, comments, options };
+}
+
+/** A flat reply: Stack Exchange answers and comments have no replies the connector reads. */
+export type FlatDraft = readonly [string, Label];
+
+/**
+ * A Stack Exchange question on `site` (its API name), its answers, and comments on the question
+ * itself. Bodies are written as plain text and served as the API's HTML.
+ */
+export function stackexchange(
+  site: string,
+  title: string,
+  body: string,
+  label: Label,
+  answers: readonly FlatDraft[] = [],
+  comments: readonly FlatDraft[] = [],
+  options: ThreadOptions = {},
+): ThreadDraft {
+  return {
+    platform: 'stackexchange',
+    community: site,
+    title,
+    body,
+    label,
+    comments: [...answers, ...comments],
+    options: { ...options, questionComments: comments.length },
+  };
+}
+
+/**
+ * Extra threads for topics written elsewhere, by topic key: a new source's corpus lives in files
+ * of its own, so the frozen held-out files stay as they were.
+ */
+export type ExtraThreads = Readonly<Record<string, readonly ThreadDraft[]>>;
+
+/** The topics with their extra threads appended (after their own, so every earlier item keeps its id). */
+export function withExtraThreads(topics: readonly EvalTopic[], ...extras: readonly ExtraThreads[]): EvalTopic[] {
+  const known = new Set(topics.map((t) => t.key));
+  for (const extra of extras)
+    for (const key of Object.keys(extra)) if (!known.has(key)) throw new Error(`extra threads for unknown topic "${key}"`);
+  return topics.map((t) => ({ ...t, threads: [...t.threads, ...extras.flatMap((e) => e[t.key] ?? [])] }));
 }
 
 export function topic(key: string, split: EvalTopic['split'], searchType: SearchType, query: EvalTopic['query'], threads: readonly ThreadDraft[]): EvalTopic {
