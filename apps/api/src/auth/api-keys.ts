@@ -3,10 +3,11 @@
  * secret is stored and compared in constant time (a random secret needs no slow hash). A key
  * acts for its user within its scopes; the session-only actions refuse every key.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { API_KEY_PREFIX, API_KEYS_PER_USER_MAX, type ApiKeyCreateInput, type ApiKeyScope } from '@firstsignal/core';
 import { countApiKeys, deleteApiKey, findApiKeyWithUser, insertApiKey, touchApiKey, type ApiKeySummary, type Db, type UserRow } from '@firstsignal/db';
 import { HttpError, notFound } from '../http/errors';
+import { hashSecret, secretMatches } from './session';
 
 /** What a request needs: a scope a key may hold, or a signed-in session (password, email, billing, deletion, keys). */
 export type Access = ApiKeyScope | 'session';
@@ -14,7 +15,6 @@ export type Access = ApiKeyScope | 'session';
 /** last_used_at is written at most this often per key: "last used" needs minutes, not every request. */
 export const LAST_USED_EVERY_MS = 60_000;
 
-const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 const ID_PATTERN = /^[0-9a-f]{16}$/;
 
 export const isApiKeyToken = (token: string) => token.startsWith(API_KEY_PREFIX);
@@ -51,9 +51,7 @@ export async function validateApiKey(db: Db, token: string, now: Date): Promise<
   if (cut < 0 || !ID_PATTERN.test(id) || !secret || secret.length > 128) return null;
   const found = await findApiKeyWithUser(db, id);
   if (!found) return null;
-  const expected = Buffer.from(found.key.secretHash, 'hex');
-  const actual = Buffer.from(hashSecret(secret), 'hex');
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
+  if (!secretMatches(found.key.secretHash, secret)) return null;
   await touchApiKey(db, id, now, LAST_USED_EVERY_MS);
   return { user: found.user, key: { id, scopes: found.key.scopes } };
 }
