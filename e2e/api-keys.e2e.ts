@@ -25,7 +25,9 @@ describe('Settings → API keys', () => {
   it('creates a key shown once, lists its name, scopes and last use, and revokes it', async () => {
     const page = await newPage(browser, server.url);
     await signUp(page, 'ada@example.com');
-    await page.goto('/settings/api-keys');
+    await page.goto('/settings/account');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API keys' }).click();
+    await page.waitForURL('**/settings/api-keys');
     await page.getByTestId('no-api-keys').waitFor();
 
     await page.getByLabel('Name').fill('Weekly report 📈 تقرير');
