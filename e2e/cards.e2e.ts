@@ -47,9 +47,12 @@ describe('signal cards in the browser', () => {
     const tabs = page.getByRole('tablist');
     await tabs.waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    expect(await tabs.getByRole('tab').allInnerTexts()).toEqual(['Account', 'Billing', 'Notifications', 'Support']);
+    expect(await tabs.getByRole('tab').allInnerTexts()).toEqual(['Account', 'Billing', 'Notifications', 'API keys', 'Support']);
     await tabs.getByRole('tab', { name: 'Support' }).click();
     await page.waitForURL('**/settings/support');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await tabs.getByRole('tab', { name: 'API keys' }).click();
+    await page.getByTestId('no-api-keys').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 });

@@ -17,7 +17,8 @@ import { monitoringRoutes } from './rest/monitoring';
 import { savedRoutes } from './rest/saved';
 import { searchRoutes } from './rest/search';
 import { appRouter, type AppRouter } from './trpc/root';
-import { databaseUnavailable } from './trpc/trpc';
+import { databaseUnavailable, trpcErrorOf } from './trpc/trpc';
+import { HttpError } from './http/errors';
 
 /** Request logs carry no secrets: no auth header, no cookies, no query strings (OAuth codes). */
 export function loggerOptions(level: string, stream?: { write(line: string): unknown }): FastifyServerOptions['logger'] {
@@ -67,9 +68,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       async createContext({ req, res }) {
         // Before any procedure runs, so the procedures' middleware cannot make this lookup's lost database a 503.
         const auth = await authOf(services, req).catch((error: unknown) => {
+          if (error instanceof HttpError) throw trpcErrorOf(error); // a key over its rate limit: 429
           throw isDatabaseUnavailable(error) ? databaseUnavailable(error) : error;
         });
-        return { services, user: auth?.user ?? null, sessionId: auth?.sessionId ?? null, ip: req.ip, req, res };
+        return { services, user: auth?.user ?? null, sessionId: auth?.sessionId ?? null, apiKey: auth?.apiKey ?? null, ip: req.ip, req, res };
       },
       // tRPC's early refusals (an unsupported content type) carry a JSON body but no content type.
       responseMeta: ({ errors }) => (errors.length > 0 ? { headers: { 'content-type': 'application/json' } } : {}),

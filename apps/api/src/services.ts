@@ -5,7 +5,8 @@ import { createDbCache, type UserRow } from '@firstsignal/db';
 import { sharedSentenceEncoder } from '@firstsignal/encoder';
 import { createMemoryCache, layeredCache } from '@firstsignal/sources';
 import { databaseAttemptStore, redisAttemptStore } from './auth/attempt-stores';
-import { DEFAULT_AUTH_LIMITS } from './auth/rate-limit';
+import { checkAccess, isApiKeyToken, validateApiKey, type Access, type ApiKeyAuth } from './auth/api-keys';
+import { AttemptLimiter, DEFAULT_AUTH_LIMITS } from './auth/rate-limit';
 import { createAuthService } from './auth/service';
 import { createEmailLinks } from './account/email-links';
 import { createAccountService } from './account/service';
@@ -55,6 +56,8 @@ export function createServices(deps: AppDeps & { log?: DropLog }) {
     /** The settings each platform lacks, as the settings say (tests may search through other connectors). */
     platforms: platformStatus(fromSettings),
     auth: createAuthService({ db, attempts, limits, emailLinks }),
+    /** Requests per API key, counted in the same shared store as the auth limits. */
+    apiKeyRequests: new AttemptLimiter('api-key', limits.apiKeyRequests, attempts),
     emailLinks,
     connectors,
     encoder,
@@ -69,27 +72,43 @@ export type Services = ReturnType<typeof createServices>;
 
 export interface RequestAuth {
   user: UserRow;
-  sessionId: string;
+  /** The session behind a cookie or session token; null when an API key signed the request. */
+  sessionId: string | null;
+  /** The API key behind `Authorization: Bearer fs_live_…`, with its scopes. */
+  apiKey: ApiKeyAuth | null;
 }
 
 const resolved = new WeakMap<FastifyRequest, Promise<RequestAuth | null>>();
 
-/** The signed-in user behind a request (cookie or bearer), resolved once per request. */
+async function resolveAuth(services: Services, token: string): Promise<RequestAuth | null> {
+  if (isApiKeyToken(token)) {
+    const found = await validateApiKey(services.db, token, services.now());
+    if (!found) return null;
+    await services.apiKeyRequests.enforce(found.key.id, 'Too many requests with this API key.');
+    return { user: found.user, sessionId: null, apiKey: found.key };
+  }
+  const r = await validateSessionToken(services.db, token, services.now());
+  return r ? { user: r.user, sessionId: r.session.id, apiKey: null } : null;
+}
+
+/** The signed-in user behind a request (cookie, session token or API key), resolved once per request. */
 export function authOf(services: Services, request: FastifyRequest): Promise<RequestAuth | null> {
   let auth = resolved.get(request);
   if (!auth) {
     const token = tokenFromRequest(request.headers, request.cookies);
-    auth = token
-      ? validateSessionToken(services.db, token, services.now()).then((r) => (r ? { user: r.user, sessionId: r.session.id } : null))
-      : Promise.resolve(null);
+    auth = token ? resolveAuth(services, token) : Promise.resolve(null);
     resolved.set(request, auth);
   }
   return auth;
 }
 
-export async function requireAuth(services: Services, request: FastifyRequest): Promise<RequestAuth> {
+/**
+ * The request's user, when it may do what `access` names: an API key needs that scope, and
+ * 'session' (the default: a new path is closed to keys until opened) refuses every key.
+ */
+export async function requireAuth(services: Services, request: FastifyRequest, access: Access = 'session'): Promise<RequestAuth> {
   const auth = await authOf(services, request);
   if (!auth) throw unauthorized();
+  checkAccess(auth.apiKey, access);
   return auth;
 }
-

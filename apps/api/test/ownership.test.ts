@@ -21,6 +21,8 @@ interface Rows {
   /** Saved searches only the delete entries remove, one each. */
   doomedViaRest: string;
   doomedViaTrpc: string;
+  /** Alice's API key's id. */
+  apiKey: string;
 }
 
 type Attempt = (server: Server, token: string, rows: Rows) => Promise<{ status: number }>;
@@ -79,6 +81,9 @@ const PROCEDURES: Record<string, Entry> = {
   'notifications.get': own,
   'notifications.update': own,
   'notifications.test': own,
+  'apiKeys.list': own,
+  'apiKeys.create': own,
+  'apiKeys.revoke': { kind: 'owned', attempt: mutation('apiKeys.revoke', (r) => ({ id: r.apiKey })) },
   'saved.deleteSearch': { kind: 'owned', attempt: mutation('saved.deleteSearch', (r) => ({ id: r.doomedViaTrpc })) },
 };
 
@@ -173,7 +178,14 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('ownership on %s', (kind) => {
       expect(res.status, res.text).toBe(201);
       return res.json.search.id as string;
     };
-    rows = { run: search.json.search_info.search_id, search: await saved('Invoices'), doomedViaRest: await saved('Old'), doomedViaTrpc: await saved('Older') };
+    const key = await trpc(server, alice.token, 'mutation', 'apiKeys.create', { name: 'Alice’s script', scopes: ['read', 'search', 'write'] });
+    rows = {
+      run: search.json.search_info.search_id,
+      search: await saved('Invoices'),
+      doomedViaRest: await saved('Old'),
+      doomedViaTrpc: await saved('Older'),
+      apiKey: key.data.apiKey.id,
+    };
     expect((await trpc(server, alice.token, 'mutation', 'monitoring.set', daily(rows))).status).toBe(200);
     const feed = await trpc(server, alice.token, 'mutation', 'monitoring.createFeed', { id: rows.search });
     feedPath = new URL(feed.data.atomUrl).pathname;
@@ -197,6 +209,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('ownership on %s', (kind) => {
       monitors: await read('monitoring.list'),
       usage: await read('usage.get'),
       history: await read('search.history'),
+      apiKeys: await read('apiKeys.list'),
       newSignals: newSignals.length,
       feed: await (await fetch(server.url + feedPath)).text(),
     };
@@ -223,6 +236,19 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('ownership on %s', (kind) => {
     expect((await trpc(server, bob.token, 'query', 'search.history')).data).toEqual([]);
     expect((await trpc(server, bob.token, 'query', 'monitoring.list')).data.monitors).toEqual([]);
     expect(world.requests.length).toBe(requests);
+  });
+
+  it("gives Bob's API key, with every scope, the same 404s and leaves Alice's rows as they were", async () => {
+    const before = await aliceView();
+    const bobKey = (await trpc(server, bob.token, 'mutation', 'apiKeys.create', { name: 'Bob’s script', scopes: ['read', 'search', 'write'] })).data.key as string;
+    // Managing keys is for sessions only: a key is refused before any id is looked at.
+    const byKey = owned.filter(({ name }) => !name.startsWith('apiKeys.'));
+    const statuses = [];
+    for (const { name, attempt } of byKey) statuses.push({ name, status: (await attempt(server, bobKey, rows)).status });
+    expect(statuses).toEqual(byKey.map(({ name }) => ({ name, status: 404 })));
+    expect((await trpc(server, bobKey, 'mutation', 'apiKeys.revoke', { id: rows.apiKey })).status).toBe(403);
+    expect(await aliceView()).toEqual(before);
+    expect((await call(server, 'GET', '/api/searches', { token: bobKey })).json.searches).toEqual([]);
   });
 
   it('lets Alice make the same calls', async () => {

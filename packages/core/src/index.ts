@@ -41,3 +41,4 @@ export type { ThemeTimeline, TimelineBucket, TimelineUnit } from './themes/timel
 export { themeSignalOf, themeSignalOfSaved } from './themes/signals';
 export { THEME_CSV_COLUMNS, THEME_FORMATS, themesFormatInput, themesToCsv, themesToMarkdown } from './themes/export';
 export type { ThemeFormat } from './themes/export';
+export * from './api-keys';

@@ -5,6 +5,7 @@ export { DEFAULT_SEARCH_PREFERENCES, type SearchPreferences } from './schema';
 export * from './queries/errors';
 export * from './queries/accounts';
 export * from './queries/sessions';
+export * from './queries/api-keys';
 export * from './queries/usage';
 export * from './queries/search-runs';
 export * from './queries/upstream-cache';

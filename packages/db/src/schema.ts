@@ -65,6 +65,25 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * Personal API keys for scripts and agents. The key is `fs_live_<id>_<secret>`; only the SHA-256
+ * of the secret is kept (a random 256-bit secret needs no slow hash), so the key is shown once.
+ * `scopes` bounds what the key may do; the session-only actions stay out of every key's reach.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: text('id').primaryKey(),
+    secretHash: text('secret_hash').notNull(),
+    userId: owner(),
+    name: text('name').notNull(),
+    scopes: text('scopes').array().$type<('read' | 'search' | 'write')[]>().notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('api_keys_user_idx').on(t.userId)],
+);
+
 export const oauthAccounts = pgTable(
   'oauth_accounts',
   {

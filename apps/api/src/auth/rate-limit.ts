@@ -53,6 +53,8 @@ export interface AuthLimits {
   /** Email changes a user may ask for, and changes to one address from anyone: each is a mail, or (without SMTP) a probe of who has an account. */
   emailChangesPerUser: Limit;
   emailChangesPerAddress: Limit;
+  /** Requests one API key may make, across every instance. */
+  apiKeyRequests: Limit;
 }
 
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {
@@ -62,4 +64,5 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   verificationMailsPerUser: { max: 5, windowMs: 60 * 60_000 },
   emailChangesPerUser: { max: 5, windowMs: 60 * 60_000 },
   emailChangesPerAddress: { max: 5, windowMs: 60 * 60_000 },
+  apiKeyRequests: { max: 120, windowMs: 60_000 },
 };

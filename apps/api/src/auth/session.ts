@@ -10,7 +10,15 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Extend once less than half the lifetime is left, so active users are not written to on every request. */
 const RENEW_BELOW_MS = SESSION_TTL_MS / 2;
 
-const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+/** SHA-256 is enough for a random 256-bit secret: nothing to guess, so no slow hash. */
+export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+/** Whether `secret` hashes to the stored hex hash, compared in constant time. */
+export function secretMatches(storedHash: string, secret: string): boolean {
+  const expected = Buffer.from(storedHash, 'hex');
+  const actual = Buffer.from(hashSecret(secret), 'hex');
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
 
 export interface Session {
   id: string;
@@ -37,9 +45,7 @@ export async function validateSessionToken(
   const found = await findSessionWithUser(db, id);
   if (!found) return null;
   const { session: row, user } = found;
-  const expected = Buffer.from(row.secretHash, 'hex');
-  const actual = Buffer.from(hashSecret(secret), 'hex');
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
+  if (!secretMatches(row.secretHash, secret)) return null;
   if (row.expiresAt.getTime() <= now.getTime()) {
     await deleteSession(db, id);
     return null;

@@ -7,7 +7,7 @@ import { requireAuth, type Services } from '../services';
 
 export async function accountRoutes(app: FastifyInstance, { services }: { services: Services }) {
   app.get('/api/user/profile', async (request) => {
-    const { user } = await requireAuth(services, request);
+    const { user } = await requireAuth(services, request, 'read');
     return { profile: await services.account.get(user.id) };
   });
 

@@ -24,7 +24,7 @@ export async function authRoutes(app: FastifyInstance, { services }: { services:
 
   app.post('/api/auth/logout', async (request, reply) => {
     const auth = await authOf(services, request);
-    if (auth) await invalidateSession(services.db, auth.sessionId);
+    if (auth?.sessionId) await invalidateSession(services.db, auth.sessionId);
     clearSessionCookie(reply, publicUrl);
     return { success: true };
   });
@@ -38,7 +38,7 @@ export async function authRoutes(app: FastifyInstance, { services }: { services:
   });
 
   app.get('/api/auth/me', async (request) => {
-    const { user } = await requireAuth(services, request);
+    const { user } = await requireAuth(services, request, 'read');
     return { user: await publicUser(services.db, user) };
   });
 }

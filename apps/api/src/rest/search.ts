@@ -8,20 +8,20 @@ import { usageResponse } from '../usage';
 
 export async function searchRoutes(app: FastifyInstance, { services }: { services: Services }) {
   app.post('/api/search', async (request) => {
-    const { user } = await requireAuth(services, request);
+    const { user } = await requireAuth(services, request, 'search');
     return services.search.search(user.id, parseBody(searchRequestInput, request.body));
   });
 
   /** The themes of a stored run: JSON, or `?format=csv|md` as a file. */
   app.get<{ Params: { id: string } }>('/api/search/:id/themes', async (request, reply) => {
-    const { user } = await requireAuth(services, request);
+    const { user } = await requireAuth(services, request, 'read');
     const { id } = parseBody(savedSearchIdInput, request.params);
     const { format } = parseBody(themesFormatInput, request.query);
     return sendThemes(reply, await runThemes(services, user.id, id), format);
   });
 
   app.get('/api/user/usage', async (request) => {
-    const { user } = await requireAuth(services, request);
+    const { user } = await requireAuth(services, request, 'read');
     return usageResponse(services, user.id);
   });
 }

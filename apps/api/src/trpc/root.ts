@@ -1,6 +1,7 @@
 /** Every router, assembled once. The web app imports only the types from here. */
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { accountRouter } from '../routers/account';
+import { apiKeysRouter } from '../routers/apiKeys';
 import { authRouter } from '../routers/auth';
 import { billingRouter } from '../routers/billing';
 import { configRouter } from '../routers/config';
@@ -14,6 +15,7 @@ import { router } from './trpc';
 
 export const appRouter = router({
   account: accountRouter,
+  apiKeys: apiKeysRouter,
   auth: authRouter,
   billing: billingRouter,
   config: configRouter,

@@ -6,6 +6,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { UserRow } from '@firstsignal/db';
 import type { Services } from '../services';
+import { checkAccess, type Access, type ApiKeyAuth } from '../auth/api-keys';
 import { isDatabaseUnavailable } from '../db-errors';
 import { DATABASE_UNAVAILABLE, HttpError } from '../http/errors';
 
@@ -13,6 +14,8 @@ export interface Context {
   services: Services;
   user: UserRow | null;
   sessionId: string | null;
+  /** The API key that signed the request, with its scopes; null for sessions and anonymous requests. */
+  apiKey: ApiKeyAuth | null;
   ip: string;
   req: CreateFastifyContextOptions['req'];
   res: CreateFastifyContextOptions['res'];
@@ -45,20 +48,39 @@ const t = initTRPC.context<Context>().create({
 /** A lost database: 503 with the same message as on REST. */
 export const databaseUnavailable = (cause: unknown) => new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE, cause });
 
+/** An HttpError as the tRPC error with the same status and message. */
+export const trpcErrorOf = (cause: HttpError) => new TRPCError({ code: CODES[cause.status] ?? 'INTERNAL_SERVER_ERROR', message: cause.message, cause });
+
 /** Our HttpErrors become tRPC errors with the same status and message; a lost database, a 503 as on REST. */
 const httpErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof HttpError) {
-    const cause = result.error.cause;
-    throw new TRPCError({ code: CODES[cause.status] ?? 'INTERNAL_SERVER_ERROR', message: cause.message, cause });
-  }
+  if (!result.ok && result.error.cause instanceof HttpError) throw trpcErrorOf(result.error.cause);
   if (!result.ok && isDatabaseUnavailable(result.error)) throw databaseUnavailable(result.error.cause);
   return result;
 });
 
 export const router = t.router;
 export const publicProcedure = t.procedure.use(httpErrors);
-export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+const signedIn = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentication required' });
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
+
+/** A procedure for a signed-in user that an API key may call only when it holds `access`. */
+const allowing = (access: Access) =>
+  signedIn.use(({ ctx, next }) => {
+    checkAccess(ctx.apiKey, access);
+    return next();
+  });
+
+/**
+ * Signed in with a session: API keys are refused (403). The default, so that a new procedure is
+ * closed to keys until it says which scope opens it.
+ */
+export const protectedProcedure = allowing('session');
+/** Reading the user's runs, saved searches, themes, usage: sessions and keys with `read`. */
+export const readProcedure = allowing('read');
+/** Spending quota on a search or re-run: sessions and keys with `search`. */
+export const searchProcedure = allowing('search');
+/** Saving and monitoring: sessions and keys with `write`. */
+export const writeProcedure = allowing('write');

@@ -7,6 +7,7 @@ import { SEARCHABLE_PLATFORMS, type RawItem, type SearchablePlatform } from '@fi
 import { createTestDb, type TestDbKind } from '@firstsignal/db/testing';
 import type { Connector, PlatformSearchRequest } from '@firstsignal/sources';
 import { parseEnv } from '../../src/env';
+import type { AppDeps } from '../../src/context';
 import type { Connectors } from '../../src/search/platforms';
 import { serveApp } from './app-server';
 import { TEST_DATABASE_URL } from './harness';
@@ -140,10 +141,10 @@ export function worldConnectors(world: World): Connectors {
 }
 
 /** The real app over real HTTP on a fresh database, with the world's connectors. */
-export async function startWorldServer(kind: TestDbKind, world: World) {
+export async function startWorldServer(kind: TestDbKind, world: World, options: Pick<AppDeps, 'now' | 'authLimits'> = {}) {
   const handle = await createTestDb(kind, TEST_DATABASE_URL);
   const env = parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test' });
-  const served = await serveApp({ env, db: handle.db, connectors: worldConnectors(world) });
+  const served = await serveApp({ env, db: handle.db, connectors: worldConnectors(world), ...options });
   return {
     ...served,
     db: handle.db,

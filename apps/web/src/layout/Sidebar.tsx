@@ -82,6 +82,9 @@ export function Sidebar() {
           <NavLink to="/settings/notifications" className={link}>
             Notifications
           </NavLink>
+          <NavLink to="/settings/api-keys" className={link}>
+            API keys
+          </NavLink>
           <NavLink to="/settings/support" className={link}>
             Support
           </NavLink>

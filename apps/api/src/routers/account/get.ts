@@ -1,4 +1,4 @@
-import { protectedProcedure } from '../../trpc/trpc';
+import { readProcedure } from '../../trpc/trpc';
 
 /** Settings → Account: username, email, names, '{Plan} Plan' and the search preferences. */
-export const get = protectedProcedure.query(({ ctx }) => ctx.services.account.get(ctx.user.id));
+export const get = readProcedure.query(({ ctx }) => ctx.services.account.get(ctx.user.id));

@@ -1,4 +1,4 @@
-import { protectedProcedure } from '../../trpc/trpc';
+import { readProcedure } from '../../trpc/trpc';
 
 /** The monitors of the Saved Searches cards, the "New" count and the frequencies the plan allows. */
-export const list = protectedProcedure.query(({ ctx }) => ctx.services.monitoring.list(ctx.user.id));
+export const list = readProcedure.query(({ ctx }) => ctx.services.monitoring.list(ctx.user.id));

@@ -1,4 +1,4 @@
-import { protectedProcedure } from '../../trpc/trpc';
+import { readProcedure } from '../../trpc/trpc';
 
 /** The sidebar's "New" count on Saved Signals: signals marked new until seen. */
-export const newCount = protectedProcedure.query(({ ctx }) => ctx.services.monitoring.newCount(ctx.user.id));
+export const newCount = readProcedure.query(({ ctx }) => ctx.services.monitoring.newCount(ctx.user.id));

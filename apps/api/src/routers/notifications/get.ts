@@ -1,4 +1,4 @@
-import { protectedProcedure } from '../../trpc/trpc';
+import { readProcedure } from '../../trpc/trpc';
 
 /** Settings → Notifications: each channel's status and last error, recent deliveries, monitoring overage. */
-export const get = protectedProcedure.query(({ ctx }) => ctx.services.monitoring.notifications(ctx.user.id));
+export const get = readProcedure.query(({ ctx }) => ctx.services.monitoring.notifications(ctx.user.id));

@@ -1,8 +1,8 @@
 import { notificationSettingsInput } from '@firstsignal/core';
 import { checked } from '../../saved/input';
-import { protectedProcedure } from '../../trpc/trpc';
+import { writeProcedure } from '../../trpc/trpc';
 
 /** Slack and webhook URLs (blank turns one off), a new webhook secret, overage for monitoring and its cap. */
-export const update = protectedProcedure
+export const update = writeProcedure
   .input(checked(notificationSettingsInput))
   .mutation(({ ctx, input }) => ctx.services.monitoring.updateNotifications(ctx.user.id, input));

@@ -1,5 +1,5 @@
 import { listSearchesFor } from '../../saved/service';
-import { protectedProcedure } from '../../trpc/trpc';
+import { readProcedure } from '../../trpc/trpc';
 
 /** The Saved Searches page: the user's saved searches with their signals, newest first. */
-export const listSearches = protectedProcedure.query(({ ctx }) => listSearchesFor(ctx.services.db, ctx.user.id));
+export const listSearches = readProcedure.query(({ ctx }) => listSearchesFor(ctx.services.db, ctx.user.id));

@@ -1,9 +1,9 @@
 import { savedSearchIdInput } from '@firstsignal/core';
 import { savedSearchThemes } from '../../insights/themes';
 import { checked } from '../../saved/input';
-import { protectedProcedure } from '../../trpc/trpc';
+import { readProcedure } from '../../trpc/trpc';
 
 /** The themes of a saved search across its runs and monitoring; free. */
-export const searchThemes = protectedProcedure
+export const searchThemes = readProcedure
   .input(checked(savedSearchIdInput))
   .query(({ ctx, input }) => savedSearchThemes(ctx.services.db, ctx.user.id, input.id));

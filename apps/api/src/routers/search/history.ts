@@ -1,12 +1,12 @@
 import { searchHistoryInput } from '@firstsignal/core';
 import { recentRuns } from '@firstsignal/db';
 import { checked } from '../../saved/input';
-import { protectedProcedure } from '../../trpc/trpc';
+import { readProcedure } from '../../trpc/trpc';
 
 const historyInput = checked(searchHistoryInput);
 
 /** The user's recent searches, newest first (the dashboard's real history). */
-export const history = protectedProcedure
+export const history = readProcedure
   // Left out, the input means the default limit.
   .input({ ...historyInput, parse: (value: unknown) => historyInput.parse(value ?? {}) })
   .query(async ({ ctx, input }) => {

@@ -1,4 +1,4 @@
 import { usageResponse } from '../../usage';
-import { protectedProcedure } from '../../trpc/trpc';
+import { readProcedure } from '../../trpc/trpc';
 
-export const get = protectedProcedure.query(({ ctx }) => usageResponse(ctx.services, ctx.user.id));
+export const get = readProcedure.query(({ ctx }) => usageResponse(ctx.services, ctx.user.id));

@@ -2,6 +2,7 @@ import { cn } from '@firstsignal/ui';
 import { Navigate, NavLink, useParams } from 'react-router';
 import { usePageMeta } from '../../lib/document';
 import { AccountTab } from './AccountTab';
+import { ApiKeysTab } from './ApiKeysTab';
 import { BillingTab } from './BillingTab';
 import { NotificationsTab } from './NotificationsTab';
 import { SupportTab } from './SupportTab';
@@ -10,6 +11,7 @@ const TABS = [
   { id: 'account', label: 'Account' },
   { id: 'billing', label: 'Billing' },
   { id: 'notifications', label: 'Notifications' },
+  { id: 'api-keys', label: 'API keys' },
   { id: 'support', label: 'Support' },
 ] as const;
 
@@ -28,7 +30,7 @@ export function SettingsPage() {
             aria-selected={t.id === tab}
             to={`/settings/${t.id}`}
             className={cn(
-              // Four tabs fit a 375 px screen at this padding; the list scrolls on anything narrower.
+              // The tabs scroll sideways on a narrow screen rather than wrap.
               'shrink-0 whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium sm:px-4',
               t.id === tab ? 'border-indigo-600 text-indigo-700' : 'border-transparent text-slate-600 hover:text-slate-900',
             )}
@@ -37,7 +39,7 @@ export function SettingsPage() {
           </NavLink>
         ))}
       </div>
-      {tab === 'support' ? <SupportTab /> : tab === 'billing' ? <BillingTab /> : tab === 'notifications' ? <NotificationsTab /> : <AccountTab />}
+      {tab === 'support' ? <SupportTab /> : tab === 'billing' ? <BillingTab /> : tab === 'notifications' ? <NotificationsTab /> : tab === 'api-keys' ? <ApiKeysTab /> : <AccountTab />}
     </div>
   );
 }
