@@ -35,7 +35,7 @@ describe('App Store reviews on a fresh install', () => {
       }),
     });
     server = await startTestServer({ env: { APPSTORE_API_URL: upstream.url } });
-  }, 120_000);
+  });
   afterAll(async () => {
     await server?.close();
     await upstream?.close();
@@ -98,5 +98,5 @@ describe('App Store reviews on a fresh install', () => {
     } finally {
       await off.close();
     }
-  }, 120_000);
+  });
 });

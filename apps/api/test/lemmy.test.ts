@@ -29,7 +29,7 @@ describe('Lemmy on a fresh install', () => {
       'GET /api/v3/comment/list': { json: fixture('comment-list.json') },
     });
     server = await startTestServer({ env: { LEMMY_URL: upstream.url } });
-  }, 120_000);
+  });
   afterAll(async () => {
     await server?.close();
     await upstream?.close();
@@ -98,5 +98,5 @@ describe('Lemmy on a fresh install', () => {
     } finally {
       await off.close();
     }
-  }, 120_000);
+  });
 });
