@@ -29,7 +29,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { DEFAULT_MAX_RESULTS, MAX_RESULTS_LIMIT, PLATFORM_LABELS, STOPWORDS, stem, tokenize } from '@firstsignal/core';
+import { DEFAULT_MAX_RESULTS, MAX_RESULTS_LIMIT, PLATFORM_LABELS, SEARCHABLE_PLATFORMS, STOPWORDS, stem, tokenize } from '@firstsignal/core';
 import type { Signal } from '@firstsignal/core';
 import { schema } from '@firstsignal/db';
 import { call, registerUser, startTestServer } from '../apps/api/test/support/harness';
@@ -78,6 +78,11 @@ const NAIVE_THREADS = 5;
 // Arguments
 // ---------------------------------------------------------------------------------------------
 
+/** The registered platforms the eval's world serves: a source without a stand-in module is not searched here. */
+const SERVED_PLATFORMS = SEARCHED_PLATFORMS.filter((p) => PLATFORM_MODULES.some((m) => m.platform === p));
+/** Registered sources the eval cannot measure yet (no stand-in or no corpus): said on the first line. */
+const UNMEASURED_PLATFORMS = SEARCHABLE_PLATFORMS.filter((p) => !(SERVED_PLATFORMS as readonly string[]).includes(p));
+
 function parseArgs(argv: string[]) {
   const flags = new Set<string>();
   const values: Record<string, string> = {};
@@ -93,9 +98,9 @@ function parseArgs(argv: string[]) {
       );
   }
   const platforms = values.platforms?.split(',').map((p) => p.trim());
-  const unknown = platforms?.filter((p) => !(SEARCHED_PLATFORMS as readonly string[]).includes(p)) ?? [];
+  const unknown = platforms?.filter((p) => !(SERVED_PLATFORMS as readonly string[]).includes(p)) ?? [];
   if (unknown.length)
-    throw new Error(`--platforms: ${unknown.join(', ')} not searched (searched: ${SEARCHED_PLATFORMS.join(', ')})`);
+    throw new Error(`--platforms: ${unknown.join(', ')} not searched (searched: ${SERVED_PLATFORMS.join(', ')})`);
   if ([platforms, flags.has('base'), flags.has('compare')].filter(Boolean).length > 1)
     throw new Error('--platforms, --base and --compare each choose the runs: give one');
   const maxResults = Number(values['max-results'] ?? DEFAULT_MAX_RESULTS);
@@ -783,20 +788,22 @@ export async function searchEval(argv: string[]) {
     console.log(
       `not searched, the app does not register them (their corpus is skipped): ${UNREGISTERED_PLATFORMS.join(', ')}\n`,
     );
+  if (UNMEASURED_PLATFORMS.length && !opts.json)
+    console.log(`not searched, the eval's world has no stand-in for them yet: ${UNMEASURED_PLATFORMS.join(', ')}\n`);
 
   // The whole corpus is one world: every topic's threads are distractors for the others.
   const world = buildWorld(topics, NOISE, { crossposts: REWORDED_CROSSPOSTS });
   const baseWorld = () => buildWorld(topics, NOISE, { crossposts: REWORDED_CROSSPOSTS, platforms: BASE_PLATFORMS });
-  const extra = SEARCHED_PLATFORMS.filter((p) => !(BASE_PLATFORMS as readonly string[]).includes(p));
+  const extra = SERVED_PLATFORMS.filter((p) => !(BASE_PLATFORMS as readonly string[]).includes(p));
   const plans: Omit<Run, 'results' | 'details'>[] = opts.base
     ? [{ name: 'three platforms, their own world', world: baseWorld(), searched: BASE_PLATFORMS }]
     : opts.platforms
       ? [{ name: opts.platforms.join(' + '), world, searched: opts.platforms }]
       : [
-          { name: 'every source', world, searched: SEARCHED_PLATFORMS },
+          { name: 'every source', world, searched: SERVED_PLATFORMS },
           ...(opts.compare
             ? [
-                ...extra.map((p) => ({ name: `every source but ${p}`, world, searched: SEARCHED_PLATFORMS.filter((x) => x !== p) })),
+                ...extra.map((p) => ({ name: `every source but ${p}`, world, searched: SERVED_PLATFORMS.filter((x) => x !== p) })),
                 { name: 'three platforms, their own world (history)', world: baseWorld(), searched: BASE_PLATFORMS },
               ]
             : []),
