@@ -17,7 +17,7 @@ import {
 } from '@firstsignal/core';
 import { claimRuns, failRuns, releaseRuns, reserveUpstream, waitRuns, type Db, type RunContext } from '@firstsignal/db';
 import { planQueries, type MonitorAllowance } from '@firstsignal/sources';
-import { fetchPlatforms, type Connectors } from '../search/platforms';
+import { everySearchFailed, fetchPlatforms, type Connectors } from '../search/platforms';
 import { scoreWithSentences } from '../search/sentences';
 import { storableSignals, type DropLog } from '../search/storable';
 import { deliverRun, type DeliveredRun } from './deliver-run';
@@ -87,7 +87,7 @@ export async function runGroup(deps: RunDeps, job: RunJob): Promise<void> {
       limit: FETCH_LIMIT,
       rankThread: threadRanker(params.businessIdea, params.searchType),
     });
-    if (!Object.values(health).some((h) => h.status === 'ok')) {
+    if (everySearchFailed(health)) {
       const reasons = Object.entries(health).map(([p, h]) => `${PLATFORM_LABELS[p as Platform] ?? p}: ${h.status}`);
       await failRuns(deps.db, runs, `The platforms could not be searched (${reasons.join('; ')})`, deps.now());
       return;

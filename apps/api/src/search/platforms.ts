@@ -64,7 +64,9 @@ function healthOf(platform: SearchablePlatform, error: unknown): PlatformHealth 
 
 /**
  * Searches the chosen platforms at once; one platform failing never sinks the others. `opened`:
- * the threads each platform opened for comments, for a later pass of the same search.
+ * the threads each platform opened for comments, for a later pass of the same search. A
+ * configured platform with nothing planned for this search (Forums when the search names no
+ * forum) is not searched and not reported: an "ok" from it would pass for a search that worked.
  */
 export async function fetchPlatforms(
   connectors: Connectors,
@@ -76,8 +78,9 @@ export async function fetchPlatforms(
   },
 ): Promise<{ items: RawItem[]; health: Partial<Record<SearchablePlatform, PlatformHealth>>; opened: ThreadsOpened }> {
   const { openedThreads, ...shared } = options;
+  const searched = platforms.filter((p) => !connectors[p].configured || (queries[p]?.queries.length ?? 0) > 0);
   const settled = await Promise.all(
-    platforms.map(async (platform) => {
+    searched.map(async (platform) => {
       const connector = connectors[platform];
       const opened: string[] = [];
       if (!connector.configured) {
@@ -101,3 +104,12 @@ export async function fetchPlatforms(
 }
 
 export type ThreadsOpened = Partial<Record<SearchablePlatform, readonly string[]>>;
+
+/**
+ * Every platform searched failed, so the search (or monitored run) failed. One with nothing to
+ * search anywhere (every plan empty) did not fail: it found nothing.
+ */
+export function everySearchFailed(health: Partial<Record<SearchablePlatform, PlatformHealth>>): boolean {
+  const statuses = Object.values(health);
+  return statuses.length > 0 && !statuses.some((h) => h.status === 'ok');
+}

@@ -35,7 +35,7 @@ import {
 import { HttpError, notFound } from '../http/errors';
 import type { SentenceEncoder } from '@firstsignal/encoder';
 import { gatherSignals } from './gather';
-import type { Connectors, PlatformHealth } from './platforms';
+import { everySearchFailed, type Connectors, type PlatformHealth } from './platforms';
 import { storableSignals, type DropLog } from './storable';
 
 /** Ranked results kept per run: enough for every load-more page the API allows. */
@@ -149,7 +149,7 @@ export function createSearchService(deps: {
     const gathered = await gatherSignals(connectors, encoder, params, Math.floor(now().getTime() / 1000));
     const health = gathered.health;
     const platforms = health as Record<string, PlatformHealth>;
-    if (!Object.values(health).some((h) => h.status === 'ok')) {
+    if (everySearchFailed(health)) {
       const retryAfter = Math.max(0, ...Object.values(health).map((h) => h.retryAfterSeconds ?? 0));
       const reasons = Object.entries(health).map(([p, h]) => `${PLATFORM_LABELS[p as SearchablePlatform]}: ${h.status}`);
       await trackEvent(db, 'search_failed', userId, { reasons });
