@@ -10,7 +10,7 @@ import type { DbHandle } from '@firstsignal/db';
 import { createTestDb } from '@firstsignal/db/testing';
 import { parseEnv } from '../src/env';
 import { captureLog, serveApp } from './support/app-server';
-import { call, registerUser, startTestServer, type TestServer } from './support/harness';
+import { call, DEFAULT_PLATFORM_HEALTH, registerUser, startTestServer, type TestServer } from './support/harness';
 import { setCookies } from './support/http';
 
 const CROSS_SITE = { error: 'Cross-site requests are not allowed' };
@@ -146,19 +146,7 @@ describe('headers, 404s and health', () => {
     expect(res.json).toEqual({
       status: 'ok',
       db: 'ok',
-      platforms: {
-        reddit: { configured: false, status: 'not configured', missingSettings: ['REDDIT_CLIENT_ID', 'REDDIT_CLIENT_SECRET'] },
-        youtube: { configured: false, status: 'not configured', missingSettings: ['YOUTUBE_API_KEY'] },
-        // No key needed: on by default.
-        hackernews: { configured: true, status: 'ok' },
-        stackexchange: { configured: true, status: 'ok' },
-        // Off until a token or GITHUB_ENABLED=true: its keyless limits are small.
-        github: { configured: false, status: 'not configured', missingSettings: ['GITHUB_TOKEN or GITHUB_ENABLED=true'] },
-        lemmy: { configured: true, status: 'ok' },
-        bluesky: { configured: false, status: 'not configured', missingSettings: ['BLUESKY_HANDLE', 'BLUESKY_APP_PASSWORD'] },
-        appstore: { configured: true, status: 'ok' },
-        discourse: { configured: true, status: 'ok' },
-      },
+      platforms: DEFAULT_PLATFORM_HEALTH,
     });
   });
 

@@ -13,6 +13,23 @@ import { parseEnv, type Env } from '../../src/env';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 /** Port 9 (discard) on loopback: connections are refused at once. */
+/**
+ * What /health says of each platform on a server started with no platform settings: the keyless
+ * sources ready, the others naming what they need. One list, so a new source is added once.
+ */
+export const DEFAULT_PLATFORM_HEALTH = {
+  reddit: { configured: false, status: 'not configured', missingSettings: ['REDDIT_CLIENT_ID', 'REDDIT_CLIENT_SECRET'] },
+  youtube: { configured: false, status: 'not configured', missingSettings: ['YOUTUBE_API_KEY'] },
+  hackernews: { configured: true, status: 'ok' },
+  stackexchange: { configured: true, status: 'ok' },
+  // Off until a token or GITHUB_ENABLED=true: its keyless limits are small.
+  github: { configured: false, status: 'not configured', missingSettings: ['GITHUB_TOKEN or GITHUB_ENABLED=true'] },
+  lemmy: { configured: true, status: 'ok' },
+  bluesky: { configured: false, status: 'not configured', missingSettings: ['BLUESKY_HANDLE', 'BLUESKY_APP_PASSWORD'] },
+  appstore: { configured: true, status: 'ok' },
+  discourse: { configured: true, status: 'ok' },
+} as const;
+
 const UNSERVED_HN_API_URL = 'http://127.0.0.1:9/api/v1';
 const UNSERVED_STACKEXCHANGE_API_URL = 'http://127.0.0.1:9';
 /** GitHub is off by default; a test that turns it on without a stand-in must not reach the public API either. */
