@@ -73,8 +73,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         });
         return { services, user: auth?.user ?? null, sessionId: auth?.sessionId ?? null, apiKey: auth?.apiKey ?? null, ip: req.ip, req, res };
       },
-      // tRPC's early refusals (an unsupported content type) carry a JSON body but no content type.
-      responseMeta: ({ errors }) => (errors.length > 0 ? { headers: { 'content-type': 'application/json' } } : {}),
+      // tRPC's early refusals (an unsupported content type) carry a JSON body but no content type;
+      // a 429 says when to come back, as on REST.
+      responseMeta: ({ errors }) => {
+        if (errors.length === 0) return {};
+        const retryAfter = errors.map((e) => (e.cause instanceof HttpError ? e.cause.extra.retryAfter : undefined)).find((s) => s !== undefined);
+        return { headers: { 'content-type': 'application/json', ...(retryAfter !== undefined ? { 'retry-after': String(retryAfter) } : {}) } };
+      },
       onError({ error, path, ctx }) {
         if (error.code === 'INTERNAL_SERVER_ERROR' || error.code === 'SERVICE_UNAVAILABLE') ctx?.req.log.error({ err: loggable(error), path }, 'tRPC error');
       },

@@ -167,5 +167,5 @@ export async function trpc(server: { url: string }, token: string, kind: 'query'
     result?: { data: any };
     error?: { message: string; data: { code: string; httpStatus: number; field?: string } };
   };
-  return { status: response.status, data: json.result?.data, error: json.error };
+  return { status: response.status, headers: response.headers, data: json.result?.data, error: json.error };
 }
