@@ -79,7 +79,7 @@ const NAIVE_THREADS = 5;
 // ---------------------------------------------------------------------------------------------
 
 /** The registered platforms the eval's world serves: a source without a stand-in module is not searched here. */
-const SERVED_PLATFORMS = SEARCHED_PLATFORMS.filter((p) => PLATFORM_MODULES.some((m) => m.platform === p));
+export const SERVED_PLATFORMS = SEARCHED_PLATFORMS.filter((p) => PLATFORM_MODULES.some((m) => m.platform === p));
 /** Registered sources the eval cannot measure yet (no stand-in or no corpus): said on the first line. */
 const UNMEASURED_PLATFORMS = SEARCHABLE_PLATFORMS.filter((p) => !(SERVED_PLATFORMS as readonly string[]).includes(p));
 
@@ -348,7 +348,7 @@ function baselines(world: World, topic: EvalTopic): TopicResult['baselines'] {
 // One topic through the real app
 // ---------------------------------------------------------------------------------------------
 
-function searchBody(topic: EvalTopic, maxResults: number, platforms: readonly SearchedPlatform[]) {
+export function searchBody(topic: EvalTopic, maxResults: number, platforms: readonly SearchedPlatform[]) {
   // As the web form sends it: the joined text, and the list for pain points and unmet needs.
   const lists =
     typeof topic.query === 'string'
@@ -761,6 +761,15 @@ async function runSearches(
   return { results, details };
 }
 
+/** Every topic, tune and held-out, with each source's threads (the held-out files are read only once checked as frozen). */
+export async function evalTopics(): Promise<EvalTopic[]> {
+  const { HELD_TOPICS } = await import('./search-eval/corpus/held/index');
+  const { HELD_STACKEXCHANGE } = await import('./search-eval/corpus/held/stackexchange');
+  const { HELD_LEMMY } = await import('./search-eval/corpus/held/lemmy');
+  // Each source's threads after the topics' own, in a fixed order, so adding one keeps every earlier item's id.
+  return withExtraThreads([...TUNE_TOPICS, ...HELD_TOPICS], TUNE_STACKEXCHANGE, HELD_STACKEXCHANGE, TUNE_LEMMY, HELD_LEMMY);
+}
+
 export async function searchEval(argv: string[]) {
   const opts = parseArgs(argv);
   const problems = heldProblems();
@@ -769,17 +778,7 @@ export async function searchEval(argv: string[]) {
     process.exitCode = 2;
     return;
   }
-  const { HELD_TOPICS } = await import('./search-eval/corpus/held/index');
-  const { HELD_STACKEXCHANGE } = await import('./search-eval/corpus/held/stackexchange');
-  const { HELD_LEMMY } = await import('./search-eval/corpus/held/lemmy');
-  // Each source's threads after the topics' own, in a fixed order, so adding one keeps every earlier item's id.
-  const topics: EvalTopic[] = withExtraThreads(
-    [...TUNE_TOPICS, ...HELD_TOPICS],
-    TUNE_STACKEXCHANGE,
-    HELD_STACKEXCHANGE,
-    TUNE_LEMMY,
-    HELD_LEMMY,
-  );
+  const topics = await evalTopics();
   const dupes = topics.map((t) => t.key).filter((k, i, all) => all.indexOf(k) !== i);
   if (dupes.length) throw new Error(`duplicate topic keys: ${dupes.join(', ')}`);
   const selected = opts.topic ? topics.filter((t) => t.key === opts.topic) : topics;

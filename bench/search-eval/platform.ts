@@ -902,15 +902,42 @@ export const PLATFORM_MODULES: readonly PlatformModule[] = [
 ];
 
 /** Starts the stand-in over a world; `modules` adds platforms (e.g. Hacker News) beside Reddit and YouTube. */
+/** How the world answers beyond its platforms' semantics (the speed benches' needs). */
+export interface ServeOptions {
+  /** Every answer waits this long, as a platform across the internet does. */
+  delayMs?: number;
+  /**
+   * A mark appended to every text the answers carry (any JSON string with a space in it), read
+   * when each answer is made: changing it makes every post new text, so no cache keyed by text
+   * (the sentence encoder's) can answer a search that asks the world again.
+   */
+  textMark?: () => string;
+}
+
+/** Every string with a space in it (titles, bodies, comments; never ids or URLs) with `mark` appended. */
+function markTexts(value: unknown, mark: string): unknown {
+  if (typeof value === 'string') return value.includes(' ') ? `${value} ${mark}` : value;
+  if (Array.isArray(value)) return value.map((v) => markTexts(v, mark));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, markTexts(v, mark)]));
+  return value;
+}
+
 export async function startEvalPlatforms(
   world: World,
   modules: readonly PlatformModule[] = PLATFORM_MODULES,
+  options: ServeOptions = {},
 ): Promise<EvalPlatformServer> {
   const meter = newMeter();
   const ctx: ModuleContext = {
     world,
     meter: () => meter,
-    answer(platform, call, reply, served = [], units = 0) {
+    answer(platform, call, plain, served = [], units = 0) {
+      const mark = options.textMark?.();
+      const reply: Reply = {
+        ...plain,
+        ...(mark && plain.json !== undefined ? { json: markTexts(plain.json, mark) } : {}),
+        ...(options.delayMs ? { delayMs: options.delayMs } : {}),
+      };
       meter.requests[platform] += 1;
       if (platform === 'youtube') meter.youtubeUnits += units;
       meter.log.push({

@@ -1,0 +1,207 @@
+/**
+ * Speed as founders meet it (issue 26): every search is a new question over posts the app has
+ * not seen, with every cache cold. The search eval's topics (tune and held-out) are the
+ * questions, asked through the real API against the eval's whole world, served from a process of
+ * its own (search-eval/serve.ts) that answers every call after `delayMs`. Before each search the
+ * app's clock moves an hour (no cached platform answer is fresh) and the world marks every text
+ * it sends anew (no sentence vector is cached for it), so even a topic asked twice is new work.
+ *
+ * 1. One search at a time, with the sentence model and with the classifier alone: p50/p95 search
+ *    time against the counted chain of dependent waves, the process's CPU per search (every
+ *    thread: the encoder's too), the encoder's share, start-up (app, and the model loaded) and RSS.
+ * 2. Load: `users` signed-in users each asking `searches` new questions at once, with /health
+ *    probed throughout: searches/s, search p95 against the unloaded p50, /health p95 against its
+ *    unloaded p95, errors.
+ *
+ * Targets (issue 26): p50 ≤ 1.3× the waves; CPU ≤ 200 ms per search at p50; under load search
+ * p95 ≤ 2× the unloaded p50, no errors, /health p95 ≤ 5× unloaded.
+ *
+ *   cd bench && node --import tsx new-questions.ts [delayMs=100] [users=20] [searches=3]
+ */
+import { DEFAULT_MAX_RESULTS } from '@firstsignal/core';
+import { schema } from '@firstsignal/db';
+import { startSentenceEncoder, type SentenceEncoder } from '@firstsignal/encoder';
+import { call, registerUser, setBilling, startTestServer, type TestServer } from '../apps/api/test/support/harness';
+import { evalTopics, searchBody, SERVED_PLATFORMS } from './search-eval';
+import { serveWorld, type ServedWorld } from './search-eval/serve';
+import { percentile } from './search-latency';
+
+const delayMs = Number(process.argv[2] ?? 100);
+const users = Number(process.argv[3] ?? 20);
+const searchesPerUser = Number(process.argv[4] ?? 3);
+const HOUR = 3_600_000;
+const HEALTH_EVERY_MS = 50;
+
+const p = (xs: number[], q: number) => percentile([...xs].sort((a, b) => a - b), q);
+const cpuMs = (since: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
+};
+const rssMb = () => Math.round(process.memoryUsage().rss / 2 ** 20);
+
+/** The app under measurement, its clock, and a way to make the next search a new question. */
+interface Bench {
+  server: TestServer;
+  /** From the call to the app answering (database opened and migrated, routes ready). */
+  startMs: number;
+  world: ServedWorld;
+  questions: object[];
+  /** Calls the world had answered before the current search. */
+  calls: number;
+  newQuestion(): void;
+}
+
+async function startBench(world: ServedWorld, encoder: SentenceEncoder | null): Promise<Bench> {
+  let clock = Date.now();
+  let asked = 0;
+  const start = performance.now();
+  const server = await startTestServer({ env: world.env, now: () => new Date(clock), encoder });
+  const startMs = performance.now() - start;
+  const questions = (await evalTopics()).map((t) => searchBody(t, DEFAULT_MAX_RESULTS, SERVED_PLATFORMS));
+  return {
+    server,
+    startMs,
+    world,
+    questions,
+    calls: 0,
+    newQuestion() {
+      clock += HOUR;
+      world.setMark(`(${++asked})`);
+    },
+  };
+}
+
+async function signedInUser(bench: Bench) {
+  const { token, user } = await registerUser(bench.server);
+  await setBilling(bench.server, user.id, { plan: 'plus', maxResults: 1_000_000 });
+  return token;
+}
+
+async function search(bench: Bench, token: string, body: object) {
+  bench.newQuestion();
+  const start = performance.now();
+  const res = await call(bench.server, 'POST', '/api/search', { token, body });
+  const ms = performance.now() - start;
+  if (res.status !== 200) throw new Error(`search failed: ${res.status} ${res.text.slice(0, 200)}`);
+  return ms;
+}
+
+/** Every question once, one after another: time, dependent waves and CPU per search. */
+async function oneAtATime(bench: Bench) {
+  const token = await signedInUser(bench);
+  await search(bench, token, bench.questions[0]!); // warm-up: JIT, pools, the model's first inference
+  bench.calls += (await bench.world.arrivalsSince(bench.calls)).length;
+  const times: number[] = [];
+  const cpu: number[] = [];
+  const waves: number[] = [];
+  for (const body of bench.questions) {
+    await bench.server.app.services.db.delete(schema.upstreamCache);
+    const startedAt = Date.now();
+    const before = process.cpuUsage();
+    times.push(await search(bench, token, body));
+    cpu.push(cpuMs(before));
+    const arrivals = await bench.world.arrivalsSince(bench.calls);
+    bench.calls += arrivals.length;
+    // The k-th wave of dependent calls arrives k delays (plus a little of our own work) in.
+    waves.push(Math.max(1, ...arrivals.map((at) => Math.floor((at - startedAt) / delayMs + 0.5) + 1)));
+  }
+  return { searches: times.length, p50Ms: p(times, 50), p95Ms: p(times, 95), waves: p(waves, 50), cpuP50Ms: p(cpu, 50), cpuP95Ms: p(cpu, 95) };
+}
+
+async function healthTimes(bench: Bench, until: () => boolean, gapMs: number) {
+  const times: number[] = [];
+  while (!until()) {
+    const start = performance.now();
+    const res = await call(bench.server, 'GET', '/health');
+    if (res.status !== 200) throw new Error(`/health answered ${res.status}`);
+    times.push(performance.now() - start);
+    if (gapMs) await new Promise((r) => setTimeout(r, gapMs));
+  }
+  return times;
+}
+
+/** `users` users asking new questions at once, with /health probed all along. */
+async function underLoad(bench: Bench) {
+  let probes = 0;
+  const idleHealth = await healthTimes(bench, () => probes++ >= 200, 0);
+  const tokens = await Promise.all(Array.from({ length: users }, () => signedInUser(bench)));
+  let running = users;
+  const times: number[] = [];
+  let errors = 0;
+  const cpuBefore = process.cpuUsage();
+  const start = performance.now();
+  const health = healthTimes(bench, () => running === 0, HEALTH_EVERY_MS);
+  await Promise.all(
+    tokens.map(async (token, u) => {
+      for (let i = 0; i < searchesPerUser; i++) {
+        const body = bench.questions[(u * searchesPerUser + i) % bench.questions.length]!;
+        times.push(await search(bench, token, body).catch(() => (errors++, NaN)));
+      }
+      running--;
+    }),
+  );
+  const wallS = (performance.now() - start) / 1000;
+  const cpu = cpuMs(cpuBefore);
+  const answered = times.filter((t) => !Number.isNaN(t));
+  const loadedHealth = await health;
+  return {
+    users,
+    searches: times.length,
+    errors,
+    searchesPerS: times.length / wallS,
+    p50Ms: p(answered, 50),
+    p95Ms: p(answered, 95),
+    cpuPerSearchMs: cpu / times.length,
+    healthIdleP95Ms: p(idleHealth, 95),
+    healthP95Ms: p(loadedHealth, 95),
+  };
+}
+
+const f0 = (x: number) => x.toFixed(0);
+const f2 = (x: number) => x.toFixed(2);
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const world = await serveWorld(delayMs);
+  try {
+    const startup = performance.now();
+    const encoder = startSentenceEncoder();
+    const withModel = await startBench(world, encoder);
+    await encoder.ready();
+    const modelReadyMs = performance.now() - startup;
+    const rssStarted = rssMb();
+    let model, alone, load;
+    try {
+      model = await oneAtATime(withModel);
+      load = await underLoad(withModel);
+    } finally {
+      await withModel.server.close();
+      await encoder.close();
+    }
+    const without = await startBench(world, null);
+    try {
+      alone = await oneAtATime(without);
+    } finally {
+      await without.server.close();
+    }
+    // Both runs make the same calls; our own work (more of it with the model, and on a busy
+    // machine) can push a wave's arrivals past the rounding and read as more waves, so both are
+    // held to the shorter reading.
+    const chain = Math.min(model.waves, alone.waves) * delayMs;
+    console.log(`new questions: ${model.searches} eval topics on ${SERVED_PLATFORMS.join(', ')}, ${delayMs} ms per upstream call, caches cold`);
+    console.log(`start-up: app answering in ${f0(withModel.startMs)} ms, sentence model loaded in ${f0(modelReadyMs)} ms; RSS ${rssStarted} MB then, ${rssMb()} MB at the end`);
+    console.log(`the chain of dependent waves: ${chain / delayMs} (${chain} ms)`);
+    console.log('\none search at a time       p50 ms  p95 ms  waves  p50/chain (≤1.3)  CPU p50 ms (≤200)  CPU p95 ms');
+    for (const [name, r] of [['with the sentence model', model], ['classifier alone', alone]] as const)
+      console.log(
+        `${name.padEnd(25)} ${f0(r.p50Ms).padStart(6)}  ${f0(r.p95Ms).padStart(6)}  ${String(r.waves).padStart(5)}  ${f2(r.p50Ms / chain).padStart(16)}  ${f0(r.cpuP50Ms).padStart(17)}  ${f0(r.cpuP95Ms).padStart(10)}`,
+      );
+    console.log(`the sentence model's share: ${f0(model.cpuP50Ms - alone.cpuP50Ms)} ms of CPU and ${f0(model.p50Ms - alone.p50Ms)} ms of wall time per search (p50)`);
+    console.log(`\nunder load: ${load.users} users × ${searchesPerUser} new questions at once, with the sentence model`);
+    console.log(
+      `  ${f2(load.searchesPerS)} searches/s, ${load.errors} errors, search p50 ${f0(load.p50Ms)} ms, p95 ${f0(load.p95Ms)} ms = ${f2(load.p95Ms / model.p50Ms)}× the unloaded p50 (≤2), CPU ${f0(load.cpuPerSearchMs)} ms per search`,
+    );
+    console.log(`  /health p95 ${f0(load.healthP95Ms)} ms = ${f2(load.healthP95Ms / load.healthIdleP95Ms)}× its unloaded p95 of ${f2(load.healthIdleP95Ms)} ms (≤5)`);
+  } finally {
+    await world.close();
+  }
+}
