@@ -40,6 +40,28 @@ describe('signal cards in the browser', () => {
     expect(videos).toBeGreaterThan(0);
   });
 
+  it("a comment's card leads with the comment's own words, its thread's title under them as context", async () => {
+    const page = await newPage(world.browser, world.server.url);
+    await signUp(page, 'comment-cards@example.com');
+    await searchToSignals(page, 'automatic invoice reminders for freelancers', '20');
+    const cards = await page.getByTestId('signal-card').all();
+    const headlines: string[] = [];
+    let comments = 0;
+    for (const card of cards) {
+      const headline = await card.locator('h3').innerText();
+      headlines.push(headline);
+      if ((await card.getByText('Comment', { exact: true }).count()) === 0) continue;
+      comments++;
+      const thread = (await card.getByTestId('parent-post').innerText()).replace(/^On: /, '');
+      expect(headline).not.toBe(thread);
+      // The comment's words are said once, as the headline, not again as a snippet under it.
+      expect(await card.getByText(headline, { exact: true }).count()).toBe(1);
+    }
+    expect(comments).toBeGreaterThan(0);
+    // A thread's post and its comments no longer read as cards with one title.
+    expect(new Set(headlines).size).toBe(headlines.length);
+  });
+
   it('Settings fits a 375 px screen, every tab reachable', async () => {
     const page = await newPage(world.browser, world.server.url, { width: 375, height: 800 });
     await signUp(page, 'narrow@example.com');

@@ -60,7 +60,9 @@ describe('saving in the browser', () => {
 
     // One signal saved from its card, named in the toast.
     const firstCard = page.getByTestId('signal-card').first();
-    const title = await firstCard.locator('h3').innerText();
+    // The toast names the signal's title: a comment's card leads with its words and shows the title as "On: …".
+    const thread = firstCard.getByTestId('parent-post');
+    const title = (await thread.count()) ? (await thread.innerText()).replace(/^On: /, '') : await firstCard.locator('h3').innerText();
     await firstCard.getByRole('button', { name: `Save "${title}"` }).click();
     await toastText(page, `Signal "${title}" saved successfully!`).waitFor();
     await firstCard.getByText('Saved', { exact: true }).waitFor();

@@ -9,6 +9,7 @@ import {
   KindBadge,
   PlatformBadge,
   SignalEvidence,
+  SignalHeadline,
   SignalSummary,
   SourceLink,
 } from './signal/parts';
@@ -55,11 +56,7 @@ export function SignalCard({ signal, number, actions, className }: SignalCardPro
         )}
       </header>
 
-      <h3 id={titleId} className="text-base font-semibold leading-snug text-slate-900">
-        <a href={signal.url} target="_blank" rel="noopener noreferrer" className="hover:text-indigo-700 hover:underline">
-          {signal.title}
-        </a>
-      </h3>
+      <SignalHeadline signal={signal} id={titleId} linked />
       <SignalSummary signal={signal} />
       <SignalEvidence reason={signal.reason} evidence={signal.evidence} />
       <AlsoPostedIn links={signal.also_posted} />

@@ -9,6 +9,7 @@ import {
   PlatformBadge,
   SignalDate,
   SignalEvidence,
+  SignalHeadline,
   SignalSummary,
   SourceLink,
 } from './parts';
@@ -62,26 +63,7 @@ export function CurrentSignalCard({ signal, actions, className }: CurrentSignalC
         </div>
       </header>
 
-      <h3 id={titleId} className="text-base font-semibold leading-snug text-slate-900">
-        {signal.title}
-      </h3>
-      {signal.type === 'comment' && signal.parent_post && (
-        <p className="text-xs text-slate-500" data-testid="parent-post">
-          On:{' '}
-          {signal.post_url ? (
-            <a
-              href={signal.post_url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-medium text-indigo-600 hover:underline"
-            >
-              {signal.parent_post}
-            </a>
-          ) : (
-            <span className="font-medium text-slate-700">{signal.parent_post}</span>
-          )}
-        </p>
-      )}
+      <SignalHeadline signal={signal} id={titleId} linked={false} />
       <SignalSummary signal={signal} />
       <SignalEvidence reason={signal.reason} evidence={signal.evidence} />
       <AlsoPostedIn links={signal.also_posted} />

@@ -159,14 +159,61 @@ export function AlsoPostedIn({ links }: { links: readonly AlsoPosted[] | undefin
 }
 
 /** What both card kinds show under the title: the snippet, the relevance bar, urgency and type. */
+/**
+ * What a card leads with. A comment leads with its own words and names its thread under them as
+ * context: a thread's post and two of its comments would otherwise read as three cards with one
+ * bold title, like duplicates.
+ */
+export function SignalHeadline({
+  signal,
+  id,
+  linked,
+}: {
+  signal: Pick<Signal, 'type' | 'title' | 'snippet' | 'url' | 'parent_post' | 'post_url'>;
+  id: string;
+  /** The headline opens the conversation (the results view); otherwise an action beside it does. */
+  linked: boolean;
+}) {
+  const comment = signal.type === 'comment' && signal.snippet.trim() !== '';
+  const words = comment ? signal.snippet : signal.title;
+  const thread = signal.parent_post ?? signal.title;
+  return (
+    <>
+      <h3 id={id} className={cn('font-semibold leading-snug text-slate-900', comment ? 'line-clamp-4 text-sm' : 'text-base')}>
+        {linked ? (
+          <a href={signal.url} target="_blank" rel="noopener noreferrer" className="hover:text-indigo-700 hover:underline">
+            {words}
+          </a>
+        ) : (
+          words
+        )}
+      </h3>
+      {comment && thread && (
+        <p className="text-xs text-slate-500" data-testid="parent-post">
+          On:{' '}
+          {signal.post_url ? (
+            <a href={signal.post_url} target="_blank" rel="noopener noreferrer" className="font-medium text-indigo-600 hover:underline">
+              {thread}
+            </a>
+          ) : (
+            <span className="font-medium text-slate-700">{thread}</span>
+          )}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The snippet (unless the headline already is the comment's words), relevance, urgency and type. */
 export function SignalSummary({
   signal,
 }: {
-  signal: Pick<Signal, 'snippet' | 'relevanceScore' | 'urgencyLevel' | 'signalType'>;
+  signal: Pick<Signal, 'type' | 'snippet' | 'relevanceScore' | 'urgencyLevel' | 'signalType'>;
 }) {
+  const inHeadline = signal.type === 'comment';
   return (
     <>
-      {signal.snippet && <p className="line-clamp-4 text-sm text-slate-600">{signal.snippet}</p>}
+      {signal.snippet && !inHeadline && <p className="line-clamp-4 text-sm text-slate-600">{signal.snippet}</p>}
       <RelevanceBar score={signal.relevanceScore} />
       <div className="flex flex-wrap gap-2">
         <UrgencyBadge level={signal.urgencyLevel} />
