@@ -9,7 +9,6 @@ import {
   monitorSettingsInput,
   payloadToSignal,
   rerunSavedSearchInput,
-  savedSearchIdInput,
   searchParamsInput,
   searchRequestExtras,
   searchRequestInput,
@@ -92,9 +91,9 @@ const searchToolInput = searchParamsInput.safeExtend({
 
 const PLATFORM_IDS = SEARCHABLE_PLATFORMS.join(', ');
 const TIME_RANGE_WORDS = TIME_RANGES.filter(Boolean).join(', ');
-const OVERAGE_RULE =
+const overageRule = (confirmation: string) =>
   `On a paid plan past its monthly quota, extra results cost ${formatUsd(OVERAGE_BLOCK_PRICE_USD)} per ${OVERAGE_BLOCK_SIZE}: ` +
-  'the tool then delivers nothing and describes the charge; ask the user, and call again with the confirmation only if they agree.';
+  `the tool then delivers nothing and describes the charge; ask the user, and call again with ${confirmation} only if they agree.`;
 const SIGNAL_FIELDS = "Each signal carries its score (relevance 0..1), type, urgency, reason, evidence (the sentence that earned its type) and link: cite signals by their link.";
 
 export function createMcpServer(services: Services, authenticate: Authenticate, logFailure: (error: unknown) => void): McpServer {
@@ -127,7 +126,7 @@ export function createMcpServer(services: Services, authenticate: Authenticate, 
         'Searches public conversations for people who need what the user builds and scores each as a signal. Spends the monthly result quota (one per result delivered). ' +
         'searchType: business_idea (describe the product in businessIdea), pain_points (painPoints: up to 3) or unmet_needs (unmetNeeds: up to 3). ' +
         `platforms: any of ${PLATFORM_IDS} (default: all). timeRange: ${TIME_RANGE_WORDS} or empty for any time. maxResults 1-100 (default 10). ` +
-        `${OVERAGE_RULE} ${SIGNAL_FIELDS} Needs an API key with the 'search' scope.`,
+        `${overageRule('confirm_overage: true')} ${SIGNAL_FIELDS} Needs an API key with the 'search' scope.`,
       inputSchema: searchToolInput,
       annotations: { readOnlyHint: false, openWorldHint: true, idempotentHint: false },
     },
@@ -222,7 +221,7 @@ export function createMcpServer(services: Services, authenticate: Authenticate, 
       title: 'Re-run a saved search',
       description:
         'Searches again with a saved search\'s parameters (default: 25 results over the past week) and adds what is new to it. Spends the monthly result quota like a search. ' +
-        `${OVERAGE_RULE.replace('the confirmation', 'confirmOverage: true')} ${SIGNAL_FIELDS} Needs the 'search' scope.`,
+        `${overageRule('confirmOverage: true')} ${SIGNAL_FIELDS} Needs the 'search' scope.`,
       inputSchema: rerunSavedSearchInput,
       annotations: { readOnlyHint: false, openWorldHint: true, idempotentHint: false },
     },
@@ -301,7 +300,7 @@ export function createMcpServer(services: Services, authenticate: Authenticate, 
   }
 
   async function runSignals(userId: string, id: string) {
-    const run = await services.search.storedRun(userId, parseBody(savedSearchIdInput, { id }).id);
+    const run = await services.search.storedRun(userId, id);
     return { of: { search_id: run.id, title: run.params.businessIdea }, signals: run.results, extra: new Map<Signal, { is_new: boolean; saved_at: string }>() };
   }
 
