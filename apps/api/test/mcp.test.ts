@@ -338,6 +338,37 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('MCP over Streamable HTTP on %s', 
     await client.close();
   });
 
+  it('answers malformed protocol messages with a JSON-RPC error, never a 5xx', async () => {
+    const { key } = await createKey(server, alice.token, ['read', 'search']);
+    const accept = { accept: 'application/json, text/event-stream' };
+    const cases: [unknown, Record<string, string>, number, string][] = [
+      [{}, accept, 400, 'Parse error: Invalid JSON-RPC message'],
+      ['tools/list', accept, 400, 'Parse error: Invalid JSON-RPC message'],
+      [{ jsonrpc: '2.0', id: 1, method: 'tools/list' }, { accept: 'text/html' }, 406, 'Not Acceptable: Client must accept both application/json and text/event-stream'],
+    ];
+    for (const [body, headers, status, message] of cases) {
+      const res = await call(server, 'POST', '/mcp', { token: key, body, headers });
+      expect([res.status, res.headers.get('content-type'), res.json?.error?.message], res.text).toEqual([status, 'application/json; charset=utf-8', message]);
+    }
+    // Well-formed requests the server cannot serve are answered in JSON-RPC, inside a 200.
+    const unknown = await call(server, 'POST', '/mcp', { token: key, body: { jsonrpc: '2.0', id: 1, method: 'no/such/method' }, headers: accept });
+    expect([unknown.status, unknown.json.error]).toEqual([200, { code: -32601, message: 'Method not found' }]);
+    const badArguments = await call(server, 'POST', '/mcp', {
+      token: key,
+      body: { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'search', arguments: 'not an object' } },
+      headers: accept,
+    });
+    expect(badArguments.status, badArguments.text).toBeLessThan(500);
+    // The SDK checks a request's shape before any tool runs, and answers in zod's words.
+    expect([badArguments.status, badArguments.json.error.code]).toEqual([200, -32603]);
+    expect(badArguments.json.error.message).toContain('Invalid input: expected record, received string');
+    // A notification, or an empty batch, needs no answer: 202 without a body.
+    const empty = await call(server, 'POST', '/mcp', { token: key, body: [], headers: accept });
+    expect([empty.status, empty.text]).toEqual([202, '']);
+    const rawGarbage = await call(server, 'POST', '/mcp', { token: key, rawBody: '{"jsonrpc":', headers: accept });
+    expect([rawGarbage.status, rawGarbage.json.error]).toEqual([400, 'Request body must be valid JSON']);
+  });
+
   it("refuses a page from another site (the MCP specification's Origin check), and answers GET and DELETE with 405", async () => {
     const { key } = await createKey(server, alice.token, ['read']);
     await expect(connect(server, key, { origin: 'https://evil.example' })).rejects.toThrow('Cross-site requests are not allowed');

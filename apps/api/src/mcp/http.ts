@@ -43,7 +43,9 @@ export async function mcpRoutes(app: FastifyInstance, { services }: { services: 
       reply.status(response.status);
       response.headers.forEach((value, name) => void reply.header(name, value));
       reply.header('cache-control', 'no-store');
-      return reply.send(await response.text());
+      // A message that needs no answer (a notification) is a 202 without a body.
+      const body = await response.text();
+      return reply.send(body || undefined);
     } finally {
       await server.close();
     }
