@@ -1,4 +1,4 @@
-/** Builds the HTTP server: security, errors, tRPC, the REST adapters and the SPA. */
+/** Builds the HTTP server: security, errors, tRPC, the REST adapters, MCP at /mcp and the SPA. */
 import fastifyCookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
@@ -8,6 +8,7 @@ import { isDatabaseUnavailable, loggable } from './db-errors';
 import { registerErrorHandling } from './http/errors';
 import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
+import { mcpRoutes } from './mcp/http';
 import { accountRoutes } from './rest/account';
 import { authRoutes } from './rest/auth';
 import { billingRoutes } from './rest/billing';
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(searchRoutes, { services });
   await app.register(savedRoutes, { services });
   await app.register(monitoringRoutes, { services });
+  await app.register(mcpRoutes, { services });
   await registerSpa(app, deps.webDist);
 
   const built: App = Object.assign(app, { services });

@@ -137,6 +137,8 @@ export const envSchema = z.object({
   MONITOR_REDDIT_REQUESTS_PER_MINUTE: count('MONITOR_REDDIT_REQUESTS_PER_MINUTE', 60, 1, 100),
   /** The share of YouTube's daily quota units (10,000 by default) that monitoring may spend. */
   MONITOR_YOUTUBE_UNITS_PER_DAY: count('MONITOR_YOUTUBE_UNITS_PER_DAY', 6000, 0, 1_000_000),
+  /** The personal API key the MCP server over stdio (`pnpm --filter @firstsignal/api mcp`) acts with. */
+  FIRSTSIGNAL_API_KEY: optional.refine((v) => !v || v.startsWith('fs_live_'), 'FIRSTSIGNAL_API_KEY must be a personal API key (fs_live_…, from Settings → API keys)'),
   /** Let Slack and webhook URLs point at private or loopback addresses (tests, intranets). */
   WEBHOOK_ALLOW_PRIVATE_URLS: flag('WEBHOOK_ALLOW_PRIVATE_URLS', false),
 });

@@ -80,7 +80,8 @@ export interface RequestAuth {
 
 const resolved = new WeakMap<FastifyRequest, Promise<RequestAuth | null>>();
 
-async function resolveAuth(services: Services, token: string): Promise<RequestAuth | null> {
+/** The user behind a bearer token (API key or session token); an API key is counted against its rate limit. */
+export async function authOfToken(services: Services, token: string): Promise<RequestAuth | null> {
   if (isApiKeyToken(token)) {
     const found = await validateApiKey(services.db, token, services.now());
     if (!found) return null;
@@ -96,7 +97,7 @@ export function authOf(services: Services, request: FastifyRequest): Promise<Req
   let auth = resolved.get(request);
   if (!auth) {
     const token = tokenFromRequest(request.headers, request.cookies);
-    auth = token ? resolveAuth(services, token) : Promise.resolve(null);
+    auth = token ? authOfToken(services, token) : Promise.resolve(null);
     resolved.set(request, auth);
   }
   return auth;

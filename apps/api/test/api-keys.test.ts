@@ -56,8 +56,11 @@ const PROCEDURE_ACCESS: Record<string, Access | null> = {
   'notifications.test': 'write',
 };
 
-/** The same for every REST path; null: public, or its own proof (signature, mailed token, feed token). */
-const ROUTE_ACCESS: Record<string, Access | null> = {
+/**
+ * The same for every REST path; null: public, or its own proof (signature, mailed token, feed
+ * token); 'per MCP tool': keys only, each tool checking its own scope (test/mcp.test.ts).
+ */
+const ROUTE_ACCESS: Record<string, Access | null | 'per MCP tool'> = {
   'GET /health': null,
   'POST /api/auth/register': null,
   'POST /api/auth/login': null,
@@ -86,6 +89,9 @@ const ROUTE_ACCESS: Record<string, Access | null> = {
   'GET /api/searches/:id/themes': 'read',
   'DELETE /api/searches/:id': 'write',
   'POST /api/searches/:id/rerun': 'search',
+  'POST /mcp': 'per MCP tool',
+  'GET /mcp': null,
+  'DELETE /mcp': null,
 };
 
 const refusal = (access: Access) => (access === 'session' ? SESSION_ONLY_MESSAGE : `This API key lacks the '${access}' scope.`);
@@ -211,7 +217,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('API keys on %s', (kind) => {
     const ledger = () => server.db.select().from(schema.usageLedger).where(eq(schema.usageLedger.userId, alice.user.id));
     const usageBefore = await ledger();
 
-    const entries = [...Object.entries(PROCEDURE_ACCESS), ...Object.entries(ROUTE_ACCESS)].filter((e): e is [string, Access] => e[1] !== null);
+    const entries = [...Object.entries(PROCEDURE_ACCESS), ...Object.entries(ROUTE_ACCESS)].filter((e): e is [string, Access] => e[1] !== null && e[1] !== 'per MCP tool');
     const got = [];
     for (const [name, access] of entries) got.push({ name, ...(await tryEndpoint(server, access === 'session' ? all : without[access], name)) });
     expect(got).toEqual(entries.map(([name, access]) => ({ name, status: 403, message: refusal(access) })));

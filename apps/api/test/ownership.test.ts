@@ -33,7 +33,9 @@ type Entry =
   /** Takes no id: it reads or writes the caller's own rows, found through the session. */
   | { kind: 'caller only' }
   /** Reached without an account; `why` says what keeps it safe. */
-  | { kind: 'public'; why: string };
+  | { kind: 'public'; why: string }
+  /** Takes ids inside its own protocol, with API keys only (sessions get 401): tried with another user's key where it is tested. */
+  | { kind: 'tested with keys'; where: string };
 
 const own: Entry = { kind: 'caller only' };
 const query =
@@ -121,6 +123,9 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/feeds/:token/:format': { kind: 'public', why: 'the 32-character random token is the secret; only its hash is stored' },
   'DELETE /api/searches/:id': { kind: 'owned', attempt: rest('DELETE', (r) => `/api/searches/${r.doomedViaRest}`) },
   'DELETE /api/user/account': own,
+  'POST /mcp': { kind: 'tested with keys', where: "test/mcp.test.ts: Bob's key on Alice's run and saved search through every tool and the resource" },
+  'GET /mcp': { kind: 'public', why: 'answers 405 to everyone: the MCP server is stateless' },
+  'DELETE /mcp': { kind: 'public', why: 'answers 405 to everyone: the MCP server is stateless' },
 };
 
 describe('the ownership table', () => {

@@ -170,16 +170,16 @@ export function normalizeSearchParams(v: z.output<typeof searchParamsInput>): Se
 
 export const searchParamsSchema = searchParamsInput.transform(normalizeSearchParams);
 
+/** What a search request adds to the parameters: paging and the overage confirmation. */
+export const searchRequestExtras = z.object({
+  offset: z.coerce.number().int().min(0, 'Offset must be 0 or more').max(10_000).optional(),
+  limit: z.coerce.number().int().min(1, 'Limit must be at least 1').max(MAX_RESULTS_LIMIT).optional(),
+  confirm_overage: z.boolean().optional(),
+  search_id: z.string().max(64).optional(),
+});
+
 /** POST /api/search: the parameters plus paging and the overage confirmation. */
-export const searchRequestInput = z.intersection(
-  searchParamsSchema,
-  z.object({
-    offset: z.coerce.number().int().min(0, 'Offset must be 0 or more').max(10_000).optional(),
-    limit: z.coerce.number().int().min(1, 'Limit must be at least 1').max(MAX_RESULTS_LIMIT).optional(),
-    confirm_overage: z.boolean().optional(),
-    search_id: z.string().max(64).optional(),
-  }),
-);
+export const searchRequestInput = z.intersection(searchParamsSchema, searchRequestExtras);
 export type SearchRequest = z.output<typeof searchRequestInput>;
 
 /** search.history: how many of the user's recent searches (the dashboard shows a few). */

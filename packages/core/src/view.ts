@@ -1,7 +1,8 @@
 /** Sorts and filters of the results views (spec §2: Results view and Current Signals). */
 import type { SearchablePlatform, Signal, UrgencyLevel } from './signal';
 
-export type SignalSort = 'relevance' | 'urgency' | 'date' | 'title' | 'platform';
+export const SIGNAL_SORTS = ['relevance', 'urgency', 'date', 'title', 'platform'] as const;
+export type SignalSort = (typeof SIGNAL_SORTS)[number];
 /** All, High Urgency, or one platform only. */
 export type SignalFilter = 'all' | 'high' | SearchablePlatform;
 

@@ -7,11 +7,12 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatUsd, MAX_RESULTS_LIMIT, RERUN_DEFAULT_MAX_RESULTS, themesToCsv, themesToMarkdown, truncate, type Signal } from '@firstsignal/core';
+import { MAX_RESULTS_LIMIT, RERUN_DEFAULT_MAX_RESULTS, themesToCsv, themesToMarkdown, truncate, type Signal } from '@firstsignal/core';
 import { createDb, findUserByEmail, listSavedSearches, pgliteInUse, type DbHandle } from '@firstsignal/db';
 import { EXIT, type Output } from '../cli-output';
 import { EnvError, loadEnv, type Env } from '../env';
 import { HttpError } from '../http/errors';
+import { quotaMessage } from '../search/quota-message';
 import { savedSearchThemes } from '../insights/themes';
 import { createServices } from '../services';
 import { rerunSavedSearch, type RerunResult } from './rerun';
@@ -144,23 +145,6 @@ type Outcome =
   | { status: 'upgrade_required' | 'overage_warning'; result: RerunResult; message: string }
   | { status: 'failed'; message: string };
 
-function quotaMessage(r: RerunResult['response']): string | undefined {
-  if (r.upgrade_required) {
-    return `Monthly Limit Reached: you've used ${r.current_usage} of ${r.usage_limit} monthly results. Upgrade your plan in Settings → Billing to re-run searches.`;
-  }
-  if (r.overage_warning) {
-    const resets = r.next_billing_date
-      ? new Date(r.next_billing_date).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })
-      : 'Unknown';
-    return (
-      `This re-run goes past your monthly quota of ${r.usage_limit} results: ${r.overage_count} extra results ` +
-      `(${r.overage_blocks} ${r.overage_blocks === 1 ? 'block' : 'blocks'} of 5), estimated ${formatUsd(r.overage_cost)}; your billing cycle resets ${resets}.\n` +
-      'Run again with --confirm-overage to proceed and be charged.'
-    );
-  }
-  return undefined;
-}
-
 const pad = (s: string, n: number) => truncate(s, n).padEnd(n);
 
 /** The new signals as a table: platform, relevance %, type, urgency, title, url. */
@@ -277,7 +261,11 @@ async function rerunAll(env: Env, handle: DbHandle, options: RerunOptions, outpu
         timeRange: options.timeRange,
         confirmOverage: options.confirmOverage,
       });
-      const message = quotaMessage(result.response);
+      const message = quotaMessage(result.response, {
+        what: 'This re-run',
+        upgradeTo: 're-run searches',
+        confirm: 'Run again with --confirm-overage to proceed and be charged.',
+      });
       const status = result.response.upgrade_required
         ? 'upgrade_required'
         : result.response.overage_warning
