@@ -9,11 +9,13 @@ const optional = z
   .trim()
   .optional()
   .transform((v) => (v ? v : undefined));
+/** An http(s) address, as settings and the command line's --api-url take it. */
+export const isHttpUrl = (v: string) => /^https?:\/\/[^\s]+$/.test(v) && URL.canParse(v);
 const url = (name: string) =>
   z
     .string()
     .trim()
-    .refine((v) => /^https?:\/\/[^\s]+$/.test(v) && URL.canParse(v), `${name} must be an http(s) URL`)
+    .refine(isHttpUrl, `${name} must be an http(s) URL`)
     .transform((v) => v.replace(/\/+$/, ''));
 
 const flag = (name: string, fallback: boolean) =>
@@ -139,6 +141,11 @@ export const envSchema = z.object({
   MONITOR_YOUTUBE_UNITS_PER_DAY: count('MONITOR_YOUTUBE_UNITS_PER_DAY', 6000, 0, 1_000_000),
   /** Let Slack and webhook URLs point at private or loopback addresses (tests, intranets). */
   WEBHOOK_ALLOW_PRIVATE_URLS: flag('WEBHOOK_ALLOW_PRIVATE_URLS', false),
+
+  /** The command line's remote mode: a running server's address (instead of its database) … */
+  FIRSTSIGNAL_API_URL: url('FIRSTSIGNAL_API_URL').optional(),
+  /** … and a personal API key (`fs_live_…`) to call it with; read from here only, never a flag. */
+  FIRSTSIGNAL_API_KEY: optional,
 });
 
 export type Env = z.infer<typeof envSchema>;
