@@ -6,7 +6,8 @@
  * REST paths where they exist; monitors have none, so their tRPC procedures (no transformer).
  */
 import { API_KEY_PREFIX, type MonitorSettingsInput } from '@firstsignal/core';
-import type { Env } from './env';
+import { EXIT, type Output } from './cli-output';
+import { isHttpUrl, type Env } from './env';
 import type { ThemesView } from './insights/themes';
 import type { Monitoring } from './monitoring/service';
 import type { RerunResult } from './saved/rerun';
@@ -29,27 +30,46 @@ export class RemoteError extends Error {
   }
 }
 
+export const API_URL_MESSAGE = '--api-url must be an http(s) URL, such as http://localhost:3000';
+export const USER_REQUIRED = '--user <email> is required (or --api-url with FIRSTSIGNAL_API_KEY)';
+
+/** `--api-url` as given: trimmed, without a trailing slash; null when it is not an http(s) URL. */
+export function apiUrlOption(value: string | undefined): string | undefined | null {
+  const url = value?.trim();
+  if (url === undefined) return undefined;
+  return isHttpUrl(url) ? url.replace(/\/+$/, '') : null;
+}
+
 export interface RemoteSettings {
   url: string;
   key: string;
 }
 
 /**
- * Remote mode's address and key: undefined for the local mode (no address); a message when the
- * address is set but the key is not usable.
+ * Where a command works: `{remote}` (a running server's API) when --api-url or FIRSTSIGNAL_API_URL
+ * names one, `{remote: undefined}` for the database; undefined once it said what is wrong (the
+ * address is set but the key is not usable).
  */
-export function remoteSettings(env: Env, flagUrl: string | undefined): RemoteSettings | string | undefined {
+export function modeOrSay(
+  env: Env,
+  flagUrl: string | undefined,
+  output: Output,
+): { remote: RemoteSettings | undefined } | undefined {
   const url = flagUrl ?? env.FIRSTSIGNAL_API_URL;
-  if (!url) return undefined;
+  if (!url) return { remote: undefined };
   const key = env.FIRSTSIGNAL_API_KEY;
   if (!key) {
-    return (
+    output.err(
       `FIRSTSIGNAL_API_KEY is not set. Create a key in ${KEYS_PAGE} and put it in the environment ` +
-      '(export FIRSTSIGNAL_API_KEY=fs_live_…); it is never taken as a flag, so it stays out of shell history.'
+        '(export FIRSTSIGNAL_API_KEY=fs_live_…); it is never taken as a flag, so it stays out of shell history.',
     );
+    return undefined;
   }
-  if (!key.startsWith(API_KEY_PREFIX)) return `FIRSTSIGNAL_API_KEY is not a FirstSignal API key: those start with ${API_KEY_PREFIX}.`;
-  return { url, key };
+  if (!key.startsWith(API_KEY_PREFIX)) {
+    output.err(`FIRSTSIGNAL_API_KEY is not a FirstSignal API key: those start with ${API_KEY_PREFIX}.`);
+    return undefined;
+  }
+  return { remote: { url, key } };
 }
 
 type MonitorsView = Awaited<ReturnType<Monitoring['list']>>;
@@ -152,3 +172,29 @@ export function remoteApi({ url, key }: RemoteSettings) {
 }
 
 export type RemoteApi = ReturnType<typeof remoteApi>;
+
+/**
+ * Runs a command through the server as the key's owner. `--user` is optional there; given, it
+ * must name that owner, so a script meant for one account never acts for another. What the
+ * server refused is said, and the exit code is 1.
+ */
+export async function asKeyOwner(
+  remote: RemoteSettings,
+  user: string | undefined,
+  output: Output,
+  command: (api: RemoteApi, email: string) => Promise<number>,
+): Promise<number> {
+  const api = remoteApi(remote);
+  try {
+    const email = await api.email();
+    if (user && user.toLowerCase() !== email.toLowerCase()) {
+      output.err(`FIRSTSIGNAL_API_KEY belongs to ${email}, not ${user}.`);
+      return EXIT.failed;
+    }
+    return await command(api, email);
+  } catch (error) {
+    if (!(error instanceof RemoteError)) throw error;
+    output.err(error.message);
+    return EXIT.failed;
+  }
+}

@@ -16,7 +16,16 @@ import { parseEnv } from '../src/env';
 import { serveApp, type ServedApp } from './support/app-server';
 import { runCli } from './support/cli';
 import { call, registerUser, setBilling } from './support/harness';
-import { createWorld, LATER_ITEM, QUERY, SEARCH_PARAMS, startWorldServer, trpc, worldConnectors, type World } from './support/saved-world';
+import {
+  createWorld,
+  LATER_ITEM,
+  QUERY,
+  SEARCH_PARAMS,
+  startWorldServer,
+  trpc,
+  worldConnectors,
+  type World,
+} from './support/saved-world';
 
 /** Emoji with a ZWJ sequence and a skin tone, a combining accent, and Arabic (right to left). */
 const NAME = 'Factures 🧾👩🏽‍💻 cafe\u0301 · فواتير للمستقلين';
@@ -27,7 +36,8 @@ const KNOWN = {
   url: 'https://www.reddit.com/r/freelance/comments/inv001/post/',
   relevance_score: 0.9,
 };
-const REFUSED = 'The server refused FIRSTSIGNAL_API_KEY: it was revoked or is not a valid key. Create a new one in Settings → API keys.';
+const REFUSED =
+  'The server refused FIRSTSIGNAL_API_KEY: it was revoked or is not a valid key. Create a new one in Settings → API keys.';
 
 async function createKey(server: { url: string }, sessionToken: string, name: string, scopes: ApiKeyScope[]) {
   const res = await trpc(server, sessionToken, 'mutation', 'apiKeys.create', { name, scopes });
@@ -36,7 +46,10 @@ async function createKey(server: { url: string }, sessionToken: string, name: st
 }
 
 async function saveSearch(server: { url: string }, token: string, name: string) {
-  const res = await call(server, 'POST', '/api/searches', { token, body: { name, searchParams: SEARCH_PARAMS, signals: [KNOWN] } });
+  const res = await call(server, 'POST', '/api/searches', {
+    token,
+    body: { name, searchParams: SEARCH_PARAMS, signals: [KNOWN] },
+  });
   expect(res.status, res.text).toBe(201);
   return res.json.search.id as string;
 }
@@ -59,14 +72,23 @@ describe('CLI remote mode (a key instead of the database)', () => {
   let searchId: string;
   const keys = { full: '', reader: '', writer: '' };
   const remote = (args: string[], key: string | undefined, settings: Record<string, string> = {}) =>
-    runCli([...args, '--api-url', server.url], { DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(key ? { FIRSTSIGNAL_API_KEY: key } : {}), ...settings });
+    runCli([...args, '--api-url', server.url], {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      ...(key ? { FIRSTSIGNAL_API_KEY: key } : {}),
+      ...settings,
+    });
 
   beforeAll(async () => {
     world = createWorld();
     // The server holds an embedded database on disk, as `npm start` does with DATA_DIR.
     dataDir = mkdtempSync(join(tmpdir(), 'fs-cli-remote-'));
     handle = await createDb({ dataDir });
-    server = await serveApp({ env: parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', DATA_DIR: dataDir }), db: handle.db, connectors: worldConnectors(world) });
+    server = await serveApp({
+      env: parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', DATA_DIR: dataDir }),
+      db: handle.db,
+      connectors: worldConnectors(world),
+    });
     alice = await registerUser(server, { email: 'alice.remote@example.com' });
     searchId = await saveSearch(server, alice.token, NAME);
     keys.full = (await createKey(server, alice.token, 'cron ⏰', ['read', 'search', 'write'])).key;
@@ -84,7 +106,9 @@ describe('CLI remote mode (a key instead of the database)', () => {
     const local = await runCli(['rerun', '--user', alice.email, '--all'], { DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     expect(local.code).toBe(1);
     expect(local.stderr).toContain('is in use by another process (is the FirstSignal server running?)');
-    expect(local.stderr).toContain('Go through the running server instead: create an API key in\nSettings → API keys');
+    expect(local.stderr).toContain(
+      'Go through the running server instead (rerun, monitors list/enable/disable): create an API key\nin Settings → API keys',
+    );
     expect(local.stderr).toContain("FIRSTSIGNAL_API_KEY=fs_live_… and --api-url <the server's address>");
   });
 
@@ -110,11 +134,12 @@ describe('CLI remote mode (a key instead of the database)', () => {
     const saved = (await call(server, 'GET', `/api/searches/${searchId}`, { token: alice.token })).json.search;
     expect(saved.name).toBe(NAME);
     expect(saved.lastRunAt).not.toBeNull();
-    expect(saved.signals.filter((s: { isNew: boolean }) => s.isNew).map((s: { signalId: string }) => s.signalId).sort()).toEqual([
-      'reddit:inv002',
-      'reddit:inv005',
-      'youtube:vidinv003',
-    ]);
+    expect(
+      saved.signals
+        .filter((s: { is_new: boolean }) => s.is_new)
+        .map((s: { signal_id: string }) => s.signal_id)
+        .sort(),
+    ).toEqual(['reddit:inv002', 'reddit:inv005', 'youtube:vidinv003']);
   });
 
   it('prints the same JSON as on the database, with FIRSTSIGNAL_API_URL instead of the flag', async () => {
@@ -128,7 +153,17 @@ describe('CLI remote mode (a key instead of the database)', () => {
     const out = JSON.parse(run.stdout);
     expect(out).toMatchObject({
       user: alice.email,
-      searches: [{ id: searchId, name: NAME, status: 'ok', resultCount: 4, limitedByQuota: false, newSignals: [], usage: { plan_type: 'free' } }],
+      searches: [
+        {
+          id: searchId,
+          name: NAME,
+          status: 'ok',
+          resultCount: 4,
+          limitedByQuota: false,
+          newSignals: [],
+          usage: { plan_type: 'free' },
+        },
+      ],
     });
     expect(out.searches[0].platforms).toMatchObject({ reddit: { status: 'ok' }, youtube: { status: 'ok' } });
   });
@@ -142,7 +177,9 @@ describe('CLI remote mode (a key instead of the database)', () => {
     const calls = world.requests.length;
     const refused = await remote(['rerun', '--search', searchId], keys.reader);
     expect(refused.code).toBe(1);
-    expect(refused.stderr.trim()).toBe("This API key lacks the 'search' scope. Create a key with that scope in Settings → API keys.");
+    expect(refused.stderr.trim()).toBe(
+      "This API key lacks the 'search' scope. Create a key with that scope in Settings → API keys.",
+    );
     expect(refused.stdout).toBe('');
     expect(world.requests.length).toBe(calls);
   });
@@ -205,25 +242,57 @@ describe('CLI remote mode (a key instead of the database)', () => {
     expect(warned.stderr).toContain('Run again with --confirm-overage to proceed and be charged.');
     const confirmed = await remote(['rerun', '--all', '--max-results', '5', '--confirm-overage', '--json'], paulaKey);
     expect(confirmed.code).toBe(0);
-    expect(JSON.parse(confirmed.stdout).searches[0]).toMatchObject({ status: 'ok', usage: { current_usage: 154, usage_limit: 150, plan_type: 'starter' } });
+    expect(JSON.parse(confirmed.stdout).searches[0]).toMatchObject({
+      status: 'ok',
+      usage: { current_usage: 154, usage_limit: 150, plan_type: 'starter' },
+    });
   });
 
   it('enables, lists and disables a monitor with the scopes each needs; run stays local', async () => {
-    const on = await remote(['monitors', 'enable', '--search', searchId, '--frequency', 'weekly', '--hour', '7', '--weekday', '3', '--time-zone', 'Asia/Jerusalem'], keys.writer);
+    const on = await remote(
+      [
+        'monitors',
+        'enable',
+        '--search',
+        searchId,
+        '--frequency',
+        'weekly',
+        '--hour',
+        '7',
+        '--weekday',
+        '3',
+        '--time-zone',
+        'Asia/Jerusalem',
+      ],
+      keys.writer,
+    );
     expect(on.stderr).toBe('');
-    expect(on.stdout).toMatch(new RegExp(`^Monitoring on for ${searchId}: weekly, next run \\d{4}-\\d\\d-\\d\\d (04|05):00 UTC\\.\\n$`));
+    expect(on.stdout).toMatch(
+      new RegExp(`^Monitoring on for ${searchId}: weekly, next run \\d{4}-\\d\\d-\\d\\d (04|05):00 UTC\\.\\n$`),
+    );
 
     const listed = await remote(['monitors', 'list'], keys.reader);
     expect(listed.stderr).toBe('');
-    expect(listed.stdout).toMatch(new RegExp(`^${searchId}  "${NAME}"  on, weekly at 7:00 \\(day 3\\) Asia/Jerusalem, \\w+; next \\d{4}-\\d\\d-\\d\\d (04|05):00 UTC; last -\\n$`));
+    expect(listed.stdout).toMatch(
+      new RegExp(
+        `^${searchId}  "${NAME}"  on, weekly at 7:00 \\(day 3\\) Asia/Jerusalem, \\w+; next \\d{4}-\\d\\d-\\d\\d (04|05):00 UTC; last -\\n$`,
+      ),
+    );
     const json = JSON.parse((await remote(['monitors', 'list', '--json'], keys.reader)).stdout);
-    expect(json).toMatchObject({ user: alice.email, monitors: [{ savedSearchId: searchId, name: NAME, enabled: true, frequency: 'weekly' }] });
+    expect(json).toMatchObject({
+      user: alice.email,
+      monitors: [{ savedSearchId: searchId, name: NAME, enabled: true, frequency: 'weekly' }],
+    });
 
     const noWrite = await remote(['monitors', 'disable', '--search', searchId], keys.reader);
     expect(noWrite.code).toBe(1);
-    expect(noWrite.stderr.trim()).toBe("This API key lacks the 'write' scope. Create a key with that scope in Settings → API keys.");
+    expect(noWrite.stderr.trim()).toBe(
+      "This API key lacks the 'write' scope. Create a key with that scope in Settings → API keys.",
+    );
     const noRead = await remote(['monitors', 'list'], keys.writer);
-    expect(noRead.stderr.trim()).toBe("This API key lacks the 'read' scope. Create a key with that scope in Settings → API keys.");
+    expect(noRead.stderr.trim()).toBe(
+      "This API key lacks the 'read' scope. Create a key with that scope in Settings → API keys.",
+    );
 
     const off = await remote(['monitors', 'disable', '--search', searchId], keys.writer);
     expect(off.stdout).toBe(`Monitoring off for ${searchId}.\n`);
@@ -232,7 +301,9 @@ describe('CLI remote mode (a key instead of the database)', () => {
 
     const run = await remote(['monitors', 'run'], keys.full);
     expect(run.code).toBe(2);
-    expect(run.stderr.trim()).toBe('monitors run works on the database only (a running server already runs what is due): run it without --api-url.');
+    expect(run.stderr.trim()).toBe(
+      'monitors run works on the database only (a running server already runs what is due): run it without --api-url.',
+    );
   });
 });
 
@@ -246,7 +317,9 @@ describe('CLI remote mode against a rate limited key', () => {
       // The first request (whose key is it) passes; listing the saved searches is one too many.
       const run = await runCli(['rerun', '--all', '--api-url', server.url], { FIRSTSIGNAL_API_KEY: key });
       expect(run.code).toBe(1);
-      expect(run.stderr.trim()).toMatch(/^Too many requests with this API key: the server asks to wait ([1-9]|[1-5]\d|60) seconds \(Retry-After\)\. Try again then\.$/);
+      expect(run.stderr.trim()).toMatch(
+        /^Too many requests with this API key: the server asks to wait ([1-9]|[1-5]\d|60) seconds \(Retry-After\)\. Try again then\.$/,
+      );
       expect(world.requests).toHaveLength(0);
     } finally {
       await server.close();

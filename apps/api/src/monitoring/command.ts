@@ -12,9 +12,8 @@ import { findUserByEmail, listMonitors, type DbHandle } from '@firstsignal/db';
 import { loggableMessage } from '../db-errors';
 import { HttpError } from '../http/errors';
 import { EXIT, type Output } from '../cli-output';
-import { RemoteError, remoteApi, type RemoteSettings } from '../cli-remote';
-import { isHttpUrl } from '../env';
-import { modeOrSay, openDb, sameUser, settingsOrSay } from '../saved/rerun-command';
+import { API_URL_MESSAGE, apiUrlOption, asKeyOwner, modeOrSay, USER_REQUIRED, type RemoteSettings } from '../cli-remote';
+import { openDb, settingsOrSay } from '../saved/rerun-command';
 import { createServices } from '../services';
 import { scheduleNow } from './scheduler';
 import type { Monitoring } from './service';
@@ -57,11 +56,11 @@ function parse(argv: string[]) {
     });
     const command = positionals[0];
     if (positionals.length !== 1 || !['list', 'enable', 'disable', 'run'].includes(command!)) throw new UsageError('choose one command: list, enable, disable or run');
-    const apiUrl = values['api-url']?.trim();
-    if (apiUrl !== undefined && !isHttpUrl(apiUrl)) throw new UsageError('--api-url must be an http(s) URL, such as http://localhost:3000');
+    const apiUrl = apiUrlOption(values['api-url']);
+    if (apiUrl === null) throw new UsageError(API_URL_MESSAGE);
     if ((command === 'enable' || command === 'disable') && !values.search) throw new UsageError('--search <id> is required');
     if (command === 'run' && Boolean(values.search) !== Boolean(values.user)) throw new UsageError('run --search needs --user too');
-    return { command: command as 'list' | 'enable' | 'disable' | 'run', ...values, user: values.user?.trim() || undefined, apiUrl: apiUrl?.replace(/\/+$/, '') };
+    return { command: command as 'list' | 'enable' | 'disable' | 'run', ...values, user: values.user?.trim() || undefined, apiUrl };
   } catch (error) {
     throw error instanceof UsageError ? error : new UsageError(error instanceof Error ? error.message : String(error));
   }
@@ -96,7 +95,7 @@ export async function monitorsCommand(argv: string[], output: Output): Promise<n
   if (!env || !mode) return EXIT.failed;
   if (mode.remote) return monitorsRemote(mode.remote, options, output);
   if (options.command !== 'run' && !options.user) {
-    output.err(`--user <email> is required (or --api-url with FIRSTSIGNAL_API_KEY)\n\n${MONITORS_USAGE}`);
+    output.err(`${USER_REQUIRED}\n\n${MONITORS_USAGE}`);
     return EXIT.usage;
   }
   const handle = await openDb(env, output);
@@ -119,25 +118,21 @@ export async function monitorsCommand(argv: string[], output: Output): Promise<n
   }
 }
 
-async function monitorsRemote(remote: RemoteSettings, options: Options, output: Output): Promise<number> {
-  const api = remoteApi(remote);
-  try {
-    const email = await api.email();
-    if (!sameUser(email, options.user, output)) return EXIT.failed;
-    const monitors: Monitors = {
-      email,
-      async list() {
-        const [view, searches] = await Promise.all([api.monitors(), api.searches()]);
-        return { view, names: new Map(searches.map((s) => [s.id, s.name])) };
+function monitorsRemote(remote: RemoteSettings, options: Options, output: Output): Promise<number> {
+  return asKeyOwner(remote, options.user, output, (api, email) =>
+    listOrSet(
+      {
+        email,
+        async list() {
+          const [view, searches] = await Promise.all([api.monitors(), api.searches()]);
+          return { view, names: new Map(searches.map((s) => [s.id, s.name])) };
+        },
+        set: api.setMonitor,
       },
-      set: api.setMonitor,
-    };
-    return await listOrSet(monitors, options, output);
-  } catch (error) {
-    if (!(error instanceof RemoteError)) throw error;
-    output.err(error.message);
-    return EXIT.failed;
-  }
+      options,
+      output,
+    ),
+  );
 }
 
 async function run(services: ReturnType<typeof createServices>, handle: DbHandle, options: Options, output: Output): Promise<number> {

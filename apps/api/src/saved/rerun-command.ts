@@ -12,8 +12,8 @@ import { parseArgs } from 'node:util';
 import { formatUsd, MAX_RESULTS_LIMIT, RERUN_DEFAULT_MAX_RESULTS, themesToCsv, themesToMarkdown, truncate, type Signal } from '@firstsignal/core';
 import { createDb, findUserByEmail, listSavedSearches, pgliteInUse, type DbHandle } from '@firstsignal/db';
 import { EXIT, type Output } from '../cli-output';
-import { RemoteError, remoteApi, remoteSettings, type RemoteSettings } from '../cli-remote';
-import { EnvError, isHttpUrl, loadEnv, type Env } from '../env';
+import { API_URL_MESSAGE, apiUrlOption, asKeyOwner, modeOrSay, RemoteError, USER_REQUIRED, type RemoteSettings } from '../cli-remote';
+import { EnvError, loadEnv, type Env } from '../env';
 import { HttpError } from '../http/errors';
 import { savedSearchThemes, type ThemesView } from '../insights/themes';
 import { createServices } from '../services';
@@ -81,8 +81,8 @@ export function parseRerunArgs(argv: string[]): RerunOptions {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
   const v = parsed.values;
-  const apiUrl = v['api-url']?.trim();
-  if (apiUrl !== undefined && !isHttpUrl(apiUrl)) throw new UsageError('--api-url must be an http(s) URL, such as http://localhost:3000');
+  const apiUrl = apiUrlOption(v['api-url']);
+  if (apiUrl === null) throw new UsageError(API_URL_MESSAGE);
   if (v.all === Boolean(v.search)) throw new UsageError('choose one: --search <id> or --all');
   if (v.csv && !v.themes) throw new UsageError('--csv goes with --themes');
   if (v.csv && v.json) throw new UsageError('choose one: --csv or --json');
@@ -98,7 +98,7 @@ export function parseRerunArgs(argv: string[]): RerunOptions {
     throw new UsageError(`--time-range must be one of ${TIME_RANGE_WORDS.join(', ')}`);
   return {
     user: v.user?.trim() || undefined,
-    apiUrl: apiUrl?.replace(/\/+$/, ''),
+    apiUrl,
     search: v.search,
     all: v.all ?? false,
     json: v.json ?? false,
@@ -121,17 +121,6 @@ export function settingsOrSay(output: Output): Env | undefined {
   }
 }
 
-/**
- * Where a command works: `{remote}` (a running server's API) when --api-url or FIRSTSIGNAL_API_URL
- * names one, `{remote: undefined}` for the database; undefined once it said what is wrong.
- */
-export function modeOrSay(env: Env, flagUrl: string | undefined, output: Output): { remote: RemoteSettings | undefined } | undefined {
-  const remote = remoteSettings(env, flagUrl);
-  if (typeof remote !== 'string') return { remote };
-  output.err(remote);
-  return undefined;
-}
-
 /** The database the settings name, or undefined once it said what is wrong. */
 export async function openDb(env: Env, output: Output): Promise<DbHandle | undefined> {
   if (!env.DATABASE_URL) {
@@ -146,8 +135,8 @@ export async function openDb(env: Env, output: Output): Promise<DbHandle | undef
     if (pid) {
       output.err(
         `The embedded database in ${resolve(env.DATA_DIR)} is in use by another process (is the FirstSignal server running?).\n` +
-          'It can be opened by one process at a time. Go through the running server instead: create an API key in\n' +
-          'Settings → API keys, then run this with FIRSTSIGNAL_API_KEY=fs_live_… and --api-url <the server\'s address>.\n' +
+          'It can be opened by one process at a time. Go through the running server instead (rerun, monitors list/enable/disable): create an API key\n' +
+          'in Settings → API keys, then run this with FIRSTSIGNAL_API_KEY=fs_live_… and --api-url <the server\'s address>.\n' +
           'Or stop the server, run this again, then start the server.\n' +
           `If no server is running, an earlier run stopped without closing it: delete ${pid} and try again.\n` +
           'With PostgreSQL (DATABASE_URL) the server and this script can run side by side.',
@@ -265,7 +254,7 @@ export async function rerunCommand(argv: string[], output: Output): Promise<numb
   if (!env || !mode) return EXIT.failed;
   if (mode.remote) return rerunRemote(mode.remote, options, output);
   if (!options.user) {
-    output.err(`--user <email> is required (or --api-url with FIRSTSIGNAL_API_KEY)\n\n${RERUN_USAGE}`);
+    output.err(`${USER_REQUIRED}\n\n${RERUN_USAGE}`);
     return EXIT.usage;
   }
   const handle = await openDb(env, output);
@@ -297,24 +286,10 @@ export async function rerunCommand(argv: string[], output: Output): Promise<numb
   }
 }
 
-async function rerunRemote(remote: RemoteSettings, options: RerunOptions, output: Output): Promise<number> {
-  const api = remoteApi(remote);
-  try {
-    const email = await api.email();
-    if (!sameUser(email, options.user, output)) return EXIT.failed;
-    return await rerunAll({ email, list: api.searches, rerun: api.rerun, themes: api.themes }, options, output);
-  } catch (error) {
-    if (!(error instanceof RemoteError)) throw error;
-    output.err(error.message);
-    return EXIT.failed;
-  }
-}
-
-/** With --api-url, --user is optional; given, it must name the key's owner (a script meant for one account never acts for another). */
-export function sameUser(email: string, user: string | undefined, output: Output): boolean {
-  if (!user || user.toLowerCase() === email.toLowerCase()) return true;
-  output.err(`FIRSTSIGNAL_API_KEY belongs to ${email}, not ${user}.`);
-  return false;
+function rerunRemote(remote: RemoteSettings, options: RerunOptions, output: Output): Promise<number> {
+  return asKeyOwner(remote, options.user, output, (api, email) =>
+    rerunAll({ email, list: api.searches, rerun: api.rerun, themes: api.themes }, options, output),
+  );
 }
 
 async function rerunAll(source: SavedSearches, options: RerunOptions, output: Output): Promise<number> {
