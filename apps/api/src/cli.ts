@@ -1,7 +1,8 @@
 /**
  * Command-line entry for scripts: `rerun` re-runs saved searches (see saved/rerun-command.ts),
  * `monitors` lists, enables, disables and runs monitors (monitoring/command.ts), `backup` and
- * `restore` copy the database (backup-command.ts).
+ * `restore` copy the database (backup-command.ts). `rerun` and `monitors list|enable|disable`
+ * also work through a running server's API with a personal API key (cli-remote.ts).
  */
 import { BACKUP_USAGE, backupCommand } from './backup-command';
 import { loggableMessage } from './db-errors';
@@ -9,7 +10,10 @@ import { loggableMessage } from './db-errors';
 const USAGE =
   'usage: pnpm --filter @firstsignal/api rerun --user <email> [--search <id> | --all] [--json]\n' +
   '       pnpm --filter @firstsignal/api monitors list|enable|disable|run [options]\n' +
-  BACKUP_USAGE.replace('usage: ', '       ');
+  BACKUP_USAGE.replace('usage: ', '       ') +
+  '\n\nrerun and monitors list|enable|disable also run through a running server: --api-url <url> (or\n' +
+  'FIRSTSIGNAL_API_URL) with a key from Settings → API keys in FIRSTSIGNAL_API_KEY. backup and restore\n' +
+  'open the database itself, always (stop the server first on the embedded database).';
 const output = { out: (text: string) => console.log(text), err: (text: string) => console.error(text) };
 
 async function main(argv: string[]): Promise<number> {

@@ -9,11 +9,13 @@ const optional = z
   .trim()
   .optional()
   .transform((v) => (v ? v : undefined));
+/** An http(s) address, as settings and the command line's --api-url take it. */
+export const isHttpUrl = (v: string) => /^https?:\/\/[^\s]+$/.test(v) && URL.canParse(v);
 const url = (name: string) =>
   z
     .string()
     .trim()
-    .refine((v) => /^https?:\/\/[^\s]+$/.test(v) && URL.canParse(v), `${name} must be an http(s) URL`)
+    .refine(isHttpUrl, `${name} must be an http(s) URL`)
     .transform((v) => v.replace(/\/+$/, ''));
 
 const flag = (name: string, fallback: boolean) =>
@@ -137,10 +139,16 @@ export const envSchema = z.object({
   MONITOR_REDDIT_REQUESTS_PER_MINUTE: count('MONITOR_REDDIT_REQUESTS_PER_MINUTE', 60, 1, 100),
   /** The share of YouTube's daily quota units (10,000 by default) that monitoring may spend. */
   MONITOR_YOUTUBE_UNITS_PER_DAY: count('MONITOR_YOUTUBE_UNITS_PER_DAY', 6000, 0, 1_000_000),
-  /** The personal API key the MCP server over stdio (`pnpm --filter @firstsignal/api mcp`) acts with. */
-  FIRSTSIGNAL_API_KEY: optional.refine((v) => !v || v.startsWith('fs_live_'), 'FIRSTSIGNAL_API_KEY must be a personal API key (fs_live_…, from Settings → API keys)'),
   /** Let Slack and webhook URLs point at private or loopback addresses (tests, intranets). */
   WEBHOOK_ALLOW_PRIVATE_URLS: flag('WEBHOOK_ALLOW_PRIVATE_URLS', false),
+
+  /** The command line's remote mode: a running server's address (instead of its database) … */
+  FIRSTSIGNAL_API_URL: url('FIRSTSIGNAL_API_URL').optional(),
+  /**
+   * … and a personal API key (`fs_live_…`) to call it with, read from here only, never a flag; the
+   * MCP server over stdio (`pnpm --filter @firstsignal/api mcp`) acts with it too.
+   */
+  FIRSTSIGNAL_API_KEY: optional.refine((v) => !v || v.startsWith('fs_live_'), 'FIRSTSIGNAL_API_KEY must be a personal API key (fs_live_…, from Settings → API keys)'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -9,7 +9,7 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { loggableMessage } from '../db-errors';
 import { unauthorized } from '../http/errors';
-import { openFromSettings } from '../saved/rerun-command';
+import { openDb, settingsOrSay } from '../saved/rerun-command';
 import { authOfToken, createServices } from '../services';
 import { createMcpServer } from './server';
 
@@ -19,9 +19,10 @@ console.log = console.info = console.debug = console.error;
 const errOutput = { out: (text: string) => console.error(text), err: (text: string) => console.error(text) };
 
 async function main(): Promise<number> {
-  const opened = await openFromSettings(errOutput);
-  if (!opened) return 1;
-  const { env, handle } = opened;
+  const env = settingsOrSay(errOutput);
+  if (!env) return 1;
+  const handle = await openDb(env, errOutput);
+  if (!handle) return 1;
   const key = env.FIRSTSIGNAL_API_KEY;
   if (!key) {
     console.error('The MCP server is not configured: set FIRSTSIGNAL_API_KEY to a personal API key (Settings → API keys).');

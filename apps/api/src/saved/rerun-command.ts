@@ -1,7 +1,9 @@
 /**
  * `rerun --user <email> [--search <id> | --all] [--json]`: re-runs saved searches through the
  * same services as the server (quota and overage included) and prints what is new. With
- * `--themes` it re-runs nothing and prints the searches' themes instead (free).
+ * `--themes` it re-runs nothing and prints the searches' themes instead (free). With `--api-url`
+ * (or FIRSTSIGNAL_API_URL) and FIRSTSIGNAL_API_KEY it asks that running server instead of opening
+ * the database (cli-remote.ts); both modes print the same.
  * Exit codes: 0 done, 1 something failed, 2 bad arguments, 3 stopped by the quota.
  */
 import { existsSync } from 'node:fs';
@@ -10,16 +12,18 @@ import { parseArgs } from 'node:util';
 import { MAX_RESULTS_LIMIT, RERUN_DEFAULT_MAX_RESULTS, themesToCsv, themesToMarkdown, truncate, type Signal } from '@firstsignal/core';
 import { createDb, findUserByEmail, listSavedSearches, pgliteInUse, type DbHandle } from '@firstsignal/db';
 import { EXIT, type Output } from '../cli-output';
+import { API_URL_MESSAGE, apiUrlOption, asKeyOwner, modeOrSay, RemoteError, USER_REQUIRED, type RemoteSettings } from '../cli-remote';
 import { EnvError, loadEnv, type Env } from '../env';
 import { HttpError } from '../http/errors';
 import { quotaMessage } from '../search/quota-message';
-import { savedSearchThemes } from '../insights/themes';
+import { savedSearchThemes, type ThemesView } from '../insights/themes';
 import { createServices } from '../services';
 import { rerunSavedSearch, type RerunResult } from './rerun';
 
 export const RERUN_USAGE = `usage: pnpm --filter @firstsignal/api rerun --user <email> (--search <id> | --all) [options]
+       FIRSTSIGNAL_API_KEY=fs_live_… pnpm --filter @firstsignal/api rerun --api-url <url> (--search <id> | --all) [options]
 
-  --user <email>        whose saved searches to re-run
+  --user <email>        whose saved searches to re-run (with --api-url: the key's owner, checked)
   --search <id>         re-run one saved search
   --all                 re-run every saved search of the user, newest first
   --json                print JSON instead of a table
@@ -29,11 +33,17 @@ export const RERUN_USAGE = `usage: pnpm --filter @firstsignal/api rerun --user <
   --themes              do not re-run: print the themes of the saved signals as a Markdown
                         brief (free; with --json as JSON, with --csv as CSV)
   --csv                 with --themes: CSV instead of Markdown
+  --api-url <url>       re-run through this running server's API (or set FIRSTSIGNAL_API_URL),
+                        with the API key in FIRSTSIGNAL_API_KEY (scopes: read, and search to re-run);
+                        the server may keep running, even on the embedded database
 
-Reads the same settings as the server (DATABASE_URL, or DATA_DIR for the embedded database).`;
+Without --api-url it reads the same settings as the server (DATABASE_URL, or DATA_DIR for the
+embedded database) and opens the database itself.`;
 
 export interface RerunOptions {
-  user: string;
+  /** Required to open the database; with --api-url the key says whose searches, and this checks it. */
+  user: string | undefined;
+  apiUrl: string | undefined;
   search: string | undefined;
   all: boolean;
   json: boolean;
@@ -63,6 +73,7 @@ export function parseRerunArgs(argv: string[]): RerunOptions {
         'confirm-overage': { type: 'boolean', default: false },
         themes: { type: 'boolean', default: false },
         csv: { type: 'boolean', default: false },
+        'api-url': { type: 'string' },
       },
       strict: true,
       allowPositionals: false,
@@ -71,7 +82,8 @@ export function parseRerunArgs(argv: string[]): RerunOptions {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
   const v = parsed.values;
-  if (!v.user?.trim()) throw new UsageError('--user <email> is required');
+  const apiUrl = apiUrlOption(v['api-url']);
+  if (apiUrl === null) throw new UsageError(API_URL_MESSAGE);
   if (v.all === Boolean(v.search)) throw new UsageError('choose one: --search <id> or --all');
   if (v.csv && !v.themes) throw new UsageError('--csv goes with --themes');
   if (v.csv && v.json) throw new UsageError('choose one: --csv or --json');
@@ -86,7 +98,8 @@ export function parseRerunArgs(argv: string[]): RerunOptions {
   if (timeRange !== undefined && !TIME_RANGE_WORDS.includes(timeRange))
     throw new UsageError(`--time-range must be one of ${TIME_RANGE_WORDS.join(', ')}`);
   return {
-    user: v.user.trim(),
+    user: v.user?.trim() || undefined,
+    apiUrl,
     search: v.search,
     all: v.all ?? false,
     json: v.json ?? false,
@@ -98,21 +111,19 @@ export function parseRerunArgs(argv: string[]): RerunOptions {
   };
 }
 
-/** A script's settings and database, or undefined once it said what is wrong. */
-export async function openFromSettings(output: Output): Promise<{ env: Env; handle: DbHandle } | undefined> {
-  let env: Env;
+/** A script's settings, or undefined once it said what is wrong. */
+export function settingsOrSay(output: Output): Env | undefined {
   try {
-    env = loadEnv();
+    return loadEnv();
   } catch (error) {
     if (!(error instanceof EnvError)) throw error;
     output.err(error.message);
     return undefined;
   }
-  const handle = await openDb(env, output);
-  return handle && { env, handle };
 }
 
-async function openDb(env: Env, output: Output): Promise<DbHandle | undefined> {
+/** The database the settings name, or undefined once it said what is wrong. */
+export async function openDb(env: Env, output: Output): Promise<DbHandle | undefined> {
   if (!env.DATABASE_URL) {
     const dir = resolve(env.DATA_DIR, 'pglite');
     if (!existsSync(dir)) {
@@ -125,7 +136,9 @@ async function openDb(env: Env, output: Output): Promise<DbHandle | undefined> {
     if (pid) {
       output.err(
         `The embedded database in ${resolve(env.DATA_DIR)} is in use by another process (is the FirstSignal server running?).\n` +
-          'It can be opened by one process at a time: stop the server, run this again, then start the server.\n' +
+          'It can be opened by one process at a time. Go through the running server instead (rerun, monitors list/enable/disable): create an API key\n' +
+          'in Settings → API keys, then run this with FIRSTSIGNAL_API_KEY=fs_live_… and --api-url <the server\'s address>.\n' +
+          'Or stop the server, run this again, then start the server.\n' +
           `If no server is running, an earlier run stopped without closing it: delete ${pid} and try again.\n` +
           'With PostgreSQL (DATABASE_URL) the server and this script can run side by side.',
       );
@@ -203,6 +216,14 @@ function jsonOf(name: string, id: string, outcome: Outcome) {
   };
 }
 
+/** Where the saved searches are: the database (local) or a running server's API (remote). */
+interface SavedSearches {
+  email: string;
+  list(): Promise<{ id: string; name: string }[]>;
+  rerun(id: string, input: { maxResults?: number; timeRange?: string; confirmOverage: boolean }): Promise<RerunResult>;
+  themes(id: string): Promise<ThemesView>;
+}
+
 export async function rerunCommand(argv: string[], output: Output): Promise<number> {
   let options: RerunOptions;
   try {
@@ -212,14 +233,36 @@ export async function rerunCommand(argv: string[], output: Output): Promise<numb
     output.err(`${error.message}\n\n${RERUN_USAGE}`);
     return EXIT.usage;
   }
-  const opened = await openFromSettings(output);
-  if (!opened) return EXIT.failed;
-  const { env, handle } = opened;
+  const env = settingsOrSay(output);
+  const mode = env && modeOrSay(env, options.apiUrl, output);
+  if (!env || !mode) return EXIT.failed;
+  if (mode.remote) return rerunRemote(mode.remote, options, output);
+  if (!options.user) {
+    output.err(`${USER_REQUIRED}\n\n${RERUN_USAGE}`);
+    return EXIT.usage;
+  }
+  const handle = await openDb(env, output);
+  if (!handle) return EXIT.failed;
   const closing = () => void handle.close().finally(() => process.exit(130));
   process.once('SIGINT', closing);
   process.once('SIGTERM', closing);
   try {
-    return await rerunAll(env, handle, options, output);
+    const services = createServices({ env, db: handle.db });
+    const user = await findUserByEmail(handle.db, options.user);
+    if (!user) {
+      output.err(`No user with the email ${options.user}.`);
+      return EXIT.failed;
+    }
+    return await rerunAll(
+      {
+        email: user.email,
+        list: () => listSavedSearches(handle.db, user.id),
+        rerun: (id, input) => rerunSavedSearch(services, user.id, { id, ...input }),
+        themes: (id) => savedSearchThemes(handle.db, user.id, id),
+      },
+      options,
+      output,
+    );
   } finally {
     process.off('SIGINT', closing);
     process.off('SIGTERM', closing);
@@ -227,24 +270,24 @@ export async function rerunCommand(argv: string[], output: Output): Promise<numb
   }
 }
 
-async function rerunAll(env: Env, handle: DbHandle, options: RerunOptions, output: Output): Promise<number> {
-  const services = createServices({ env, db: handle.db });
-  const user = await findUserByEmail(handle.db, options.user);
-  if (!user) {
-    output.err(`No user with the email ${options.user}.`);
-    return EXIT.failed;
-  }
-  const saved = await listSavedSearches(handle.db, user.id);
+function rerunRemote(remote: RemoteSettings, options: RerunOptions, output: Output): Promise<number> {
+  return asKeyOwner(remote, options.user, output, (api, email) =>
+    rerunAll({ email, list: api.searches, rerun: api.rerun, themes: api.themes }, options, output),
+  );
+}
+
+async function rerunAll(source: SavedSearches, options: RerunOptions, output: Output): Promise<number> {
+  const saved = await source.list();
   const targets = options.all ? saved : saved.filter((s) => s.id === options.search);
   if (!options.all && targets.length === 0) {
-    output.err(`Saved search ${options.search} not found for ${user.email}.`);
+    output.err(`Saved search ${options.search} not found for ${source.email}.`);
     return EXIT.failed;
   }
-  if (targets.length === 0 && !options.json) output.out(`${user.email} has no saved searches.`);
+  if (targets.length === 0 && !options.json) output.out(`${source.email} has no saved searches.`);
 
   if (options.themes) {
     for (const target of targets) {
-      const themes = await savedSearchThemes(handle.db, user.id, target.id);
+      const themes = await source.themes(target.id);
       output.out(options.json ? JSON.stringify(themes, null, 2) : options.csv ? themesToCsv(themes) : themesToMarkdown(themes, themes.title));
     }
     return EXIT.ok;
@@ -255,8 +298,7 @@ async function rerunAll(env: Env, handle: DbHandle, options: RerunOptions, outpu
   for (const target of targets) {
     let outcome: Outcome;
     try {
-      const result = await rerunSavedSearch(services, user.id, {
-        id: target.id,
+      const result = await source.rerun(target.id, {
         maxResults: options.maxResults,
         timeRange: options.timeRange,
         confirmOverage: options.confirmOverage,
@@ -274,7 +316,7 @@ async function rerunAll(env: Env, handle: DbHandle, options: RerunOptions, outpu
       outcome = status === 'ok' ? { status, result } : { status, result, message: message ?? status };
     } catch (error) {
       // A search the platforms could not answer fails alone; the others still run.
-      if (!(error instanceof HttpError)) throw error;
+      if (!(error instanceof HttpError) && !(error instanceof RemoteError && !error.fatal)) throw error;
       outcome = { status: 'failed', message: error.message };
     }
     if (options.json) results.push(jsonOf(target.name, target.id, outcome));
@@ -286,6 +328,6 @@ async function rerunAll(env: Env, handle: DbHandle, options: RerunOptions, outpu
       break;
     }
   }
-  if (options.json) output.out(JSON.stringify({ user: user.email, searches: results }, null, 2));
+  if (options.json) output.out(JSON.stringify({ user: source.email, searches: results }, null, 2));
   return code;
 }
