@@ -7,6 +7,7 @@
  * messages only: everything else goes to stderr.
  */
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import type { DbHandle } from '@firstsignal/db';
 import { loggableMessage } from '../db-errors';
 import { unauthorized } from '../http/errors';
 import { openDb, settingsOrSay } from '../saved/rerun-command';
@@ -21,8 +22,9 @@ const errOutput = { out: (text: string) => console.error(text), err: (text: stri
 async function main(): Promise<number> {
   const env = settingsOrSay(errOutput);
   if (!env) return 1;
-  const handle = await openDb(env, errOutput);
-  if (!handle) return 1;
+  const opened = await openDb(env, errOutput);
+  if (!opened) return 1;
+  const handle: DbHandle = opened;
   const key = env.FIRSTSIGNAL_API_KEY;
   if (!key) {
     console.error('The MCP server is not configured: set FIRSTSIGNAL_API_KEY to a personal API key (Settings → API keys).');
