@@ -59,6 +59,14 @@ const PROCEDURE_ACCESS: Record<string, Access | null> = {
 /** The same for every REST path; null: public, or its own proof (signature, mailed token, feed token). */
 const ROUTE_ACCESS: Record<string, Access | null> = {
   'GET /health': null,
+  'GET /api/openapi.json': null,
+  'GET /api/docs': null,
+  'GET /api/docs/': null,
+  'GET /api/docs/static/index.html': null,
+  'GET /api/docs/static/swagger-initializer.js': null,
+  'GET /api/docs/*': null,
+  'GET /api/docs/json': null,
+  'GET /api/docs/yaml': null,
   'POST /api/auth/register': null,
   'POST /api/auth/login': null,
   'POST /api/auth/logout': null,

@@ -4,8 +4,9 @@
  * and for a personal API key, and the JSON errors every path can answer.
  */
 import { API_KEY_PREFIX, errorResponse, themesResponse } from '@firstsignal/core';
+import type { OpenAPIV3_1 } from 'openapi-types';
 import { z } from 'zod';
-import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE } from '../auth/session';
 import type { RouteAccess } from '../rest/access';
 
@@ -86,6 +87,17 @@ function commonErrors(access: RouteAccess) {
   return access === 'public' ? errors(500, 503) : errors(401, 403, 429, 500, 503);
 }
 
+/** A bare zod answer gets a description (its own, else the path's summary) instead of "Default Response". */
+function describedResponses(responses: Record<string, unknown>, summary: string) {
+  return Object.fromEntries(
+    Object.entries(responses).map(([status, response]) => {
+      if (!(response instanceof z.ZodType)) return [status, response];
+      const description = response.description ?? summary;
+      return [status, response instanceof z.ZodNull ? response.meta({ description }) : { description, content: { 'application/json': { schema: response } } }];
+    }),
+  );
+}
+
 const zodTransform = createJsonSchemaTransform({ skipList: [], zodToJsonConfig: { unrepresentable: 'any' } });
 type TransformInput = Parameters<typeof zodTransform>[0] & { route: { method: string | string[]; config?: { access?: RouteAccess } } };
 
@@ -94,18 +106,37 @@ type TransformInput = Parameters<typeof zodTransform>[0] & { route: { method: st
  * common errors from its declared access. A REST route that declares no access fails the whole
  * document, so a new path is never published without saying who may call it.
  */
+/** The document's components without the ones no path uses (the zod registry holds each shape's input and output). */
+export function transformObject(input: Parameters<typeof jsonSchemaTransformObject>[0]) {
+  // Always 3.1 here (index.ts); the library's answer is typed as any OpenAPI version's.
+  const document = jsonSchemaTransformObject(input) as Partial<OpenAPIV3_1.Document>;
+  const schemas: Record<string, unknown> = document.components?.schemas ?? {};
+  const used = new Set<string>();
+  const visit = (value: unknown) => {
+    for (const [, name] of JSON.stringify(value).matchAll(/"#\/components\/schemas\/([^"]+)"/g)) {
+      if (name && !used.has(name)) {
+        used.add(name);
+        visit(schemas[name]);
+      }
+    }
+  };
+  visit({ ...document, components: { ...document.components, schemas: {} } });
+  const kept = Object.fromEntries(Object.entries(document.components?.schemas ?? {}).filter(([name]) => used.has(name)));
+  return { ...document, components: { ...document.components, schemas: kept } };
+}
+
 export function transform(input: TransformInput) {
   const { route, url } = input;
-  const schema = (input.schema ?? {}) as Record<string, unknown> & { hide?: boolean; response?: Record<string, unknown>; description?: string };
+  const schema = (input.schema ?? {}) as Record<string, unknown> & { hide?: boolean; response?: Record<string, unknown>; description?: string; summary?: string };
   if (schema.hide || url.startsWith('/trpc/')) return { schema: { hide: true }, url };
   const access = route.config?.access;
   if (access === undefined) throw new Error(`${String(route.method)} ${url} declares no access (config.access): the OpenAPI document cannot say who may call it`);
   const described = {
     ...schema,
+    response: { ...commonErrors(access), ...describedResponses(schema.response ?? {}, schema.summary ?? 'OK') },
     description: [schema.description, accessSentence(access)].filter(Boolean).join('\n\n'),
     security: securityOf(access),
     'x-access': access,
-    response: { ...commonErrors(access), ...schema.response },
   };
   return zodTransform({ ...input, schema: described } as Parameters<typeof zodTransform>[0]);
 }
