@@ -139,6 +139,18 @@ describe('the OpenAPI document', () => {
     expect(op('/api/auth/login', 'post').security).toEqual([]);
   });
 
+  it('gives examples of the main bodies and answers, which pass their own schemas', () => {
+    const bodyOf = (path: string, method: string) => (doc.paths[path]![method] as unknown as { requestBody: { content: Record<string, { example?: unknown; schema: unknown }> } }).requestBody.content['application/json']!;
+    for (const [path, method] of [['/api/search', 'post'], ['/api/auth/login', 'post'], ['/api/auth/register', 'post'], ['/api/searches', 'post'], ['/api/signals/save', 'post'], ['/api/user/profile', 'put']] as const) {
+      expect(bodyOf(path, method).example, `${method} ${path}`).toBeDefined();
+    }
+    expect(bodyOf('/api/search', 'post').example).toMatchObject({ searchType: 'business_idea' });
+    const signal = (doc.components as unknown as { schemas: Record<string, { example?: unknown }> }).schemas.Signal!;
+    const ajv = addFormats(new Ajv2020({ strict: false, validateSchema: false }));
+    ajv.addSchema(doc, 'openapi.json');
+    expect(ajv.validate({ $ref: 'openapi.json#/components/schemas/Signal' }, signal.example), JSON.stringify(ajv.errors)).toBe(true);
+  });
+
   it('documents for each path the scope the app really asks of an API key', async () => {
     const keys = {} as Record<ApiKeyScope, string>;
     for (const scope of ['read', 'search', 'write'] as const) {

@@ -49,7 +49,29 @@ export const signalResponse = z
     created_utc: z.number().meta({ description: 'Epoch seconds' }),
     also_posted: z.array(alsoPosted).meta({ description: 'Cross-posts collapsed into this signal' }),
   })
-  .meta({ id: 'Signal' });
+  .meta({
+    id: 'Signal',
+    example: {
+      id: 'reddit:1h2x9k',
+      platform: 'reddit',
+      title: 'Looking for a simple invoice tool for freelancers',
+      snippet: 'I am a freelance designer and need an invoicing tool that handles recurring invoices. Happy to pay for something good.',
+      url: 'https://www.reddit.com/r/freelance/comments/1h2x9k/looking_for_a_simple_invoice_tool/',
+      source: 'r/freelance',
+      signalType: 'Buying Intent',
+      type: 'post',
+      relevanceScore: 0.94,
+      urgencyLevel: 'High',
+      reason: "Ready to pay; mentions 'invoice', 'freelancers'",
+      evidence: 'Happy to pay for something good.',
+      engagement: { upvotes: 12, comments: 4, views: 0 },
+      parent_post: null,
+      comment_id: null,
+      post_url: null,
+      created_utc: 1795741221,
+      also_posted: [],
+    },
+  });
 
 /** A saved signal: the stored payload (snake_case), whether a re-run found it first, when it was saved. */
 export const savedSignalResponse = z
@@ -194,7 +216,10 @@ export const usageResponseSchema = z
       next_billing_date: z.iso.datetime(),
     }),
   })
-  .meta({ id: 'Usage' });
+  .meta({
+    id: 'Usage',
+    example: { success: true, data: { results_used: 12, results_limit: 25, plan_type: 'free', plan_status: 'active', results_remaining: 13, next_billing_date: '2026-12-28T00:00:00.000Z' } },
+  });
 
 const theme = z.object({
   key: z.string(),

@@ -138,5 +138,9 @@ export function transform(input: TransformInput) {
     security: securityOf(access),
     'x-access': access,
   };
-  return zodTransform({ ...input, schema: described } as Parameters<typeof zodTransform>[0]);
+  const result = zodTransform({ ...input, schema: described } as Parameters<typeof zodTransform>[0]);
+  // The library converts a route's own schema without its root metadata: the body's examples are put back.
+  const examples = schema.body instanceof z.ZodType ? z.globalRegistry.get(schema.body)?.examples : undefined;
+  const body = result.schema.body as Record<string, unknown> | undefined;
+  return examples && body ? { ...result, schema: { ...result.schema, body: { ...body, examples } } } : result;
 }

@@ -27,9 +27,24 @@ const tags = ['Saved'];
 const isListForm = (body: unknown) => body !== null && typeof body === 'object' && 'signals' in body;
 
 /** Either form, as the handler tells them apart: the list form when the body has `signals`. */
-const saveBody = z.union([saveSignalsInput, savedSignalInput]);
+const saveBody = z.union([saveSignalsInput, savedSignalInput]).meta({
+  examples: [
+    {
+      title: 'Looking for a simple invoice tool for freelancers',
+      snippet: 'Happy to pay for something good.',
+      platform: 'reddit',
+      url: 'https://www.reddit.com/r/freelance/comments/1h2x9k/looking_for_a_simple_invoice_tool/',
+      relevance_score: 0.94,
+      urgency_level: 'High',
+      signal_type: 'Buying Intent',
+    },
+  ],
+});
 /** The re-run dialog's fields; the id comes from the path, `confirm_overage` is the spec's spelling. */
-const rerunBody = rerunSavedSearchInput.omit({ id: true }).extend({ confirm_overage: z.boolean().optional() });
+const rerunBody = rerunSavedSearchInput
+  .omit({ id: true })
+  .extend({ confirm_overage: z.boolean().optional() })
+  .meta({ examples: [{ maxResults: 25, timeRange: 'week' }] });
 const searchAnswer = z.object({ search: savedSearchResponse });
 
 export async function savedRoutes(app: FastifyInstance, { services }: { services: Services }) {
