@@ -9,6 +9,7 @@ import { registerErrorHandling } from './http/errors';
 import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
 import { mcpRoutes } from './mcp/http';
+import { registerOpenApi } from './openapi';
 import { accountRoutes } from './rest/account';
 import { authRoutes } from './rest/auth';
 import { billingRoutes } from './rest/billing';
@@ -87,6 +88,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
+  // Before the routes: the document is collected from them as they are registered.
+  await registerOpenApi(app);
   await app.register(healthRoutes, { services });
   await app.register(authRoutes, { services });
   await app.register(googleRoutes, { services });

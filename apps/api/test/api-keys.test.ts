@@ -62,6 +62,14 @@ const PROCEDURE_ACCESS: Record<string, Access | null> = {
  */
 const ROUTE_ACCESS: Record<string, Access | null | 'per MCP tool'> = {
   'GET /health': null,
+  'GET /api/openapi.json': null,
+  'GET /api/docs': null,
+  'GET /api/docs/': null,
+  'GET /api/docs/static/index.html': null,
+  'GET /api/docs/static/swagger-initializer.js': null,
+  'GET /api/docs/*': null,
+  'GET /api/docs/json': null,
+  'GET /api/docs/yaml': null,
   'POST /api/auth/register': null,
   'POST /api/auth/login': null,
   'POST /api/auth/logout': null,

@@ -35,6 +35,14 @@ describe('the built server', () => {
     const page = await call(server, 'GET', '/search');
     expect(page.status).toBe(200);
     expect(page.text).toContain('<div id="root">');
+    // The API's description and its reference page, from the bundle (Swagger UI's files resolve from apps/api).
+    const document = await call(server, 'GET', '/api/openapi.json');
+    expect(Object.keys(document.json.paths)).toEqual(expect.arrayContaining(['/api/search', '/api/searches/{id}', '/health']));
+    expect(Object.keys(document.json.paths).filter((path) => !path.startsWith('/api/') && path !== '/health')).toEqual([]);
+    const docs = await call(server, 'GET', '/api/docs');
+    expect(docs.status).toBe(200);
+    const bundle = await call(server, 'GET', '/api/docs/static/swagger-ui-bundle.js');
+    expect([bundle.status, bundle.headers.get('content-type')]).toEqual([200, 'application/javascript; charset=utf-8']);
 
     const user = await registerUser(server);
     const search = await call(server, 'POST', '/api/search', {

@@ -96,6 +96,14 @@ const NOT_ROW_IDS: Record<string, string[]> = {
 
 const ROUTES: Record<string, Entry> = {
   'GET /health': { kind: 'public', why: 'liveness and platform configuration; no user data' },
+  'GET /api/openapi.json': { kind: 'public', why: 'the API description; no user data' },
+  'GET /api/docs': { kind: 'public', why: 'the API reference page; no user data' },
+  'GET /api/docs/': { kind: 'public', why: 'the API reference page; no user data' },
+  'GET /api/docs/static/index.html': { kind: 'public', why: 'redirects to the reference page' },
+  'GET /api/docs/static/swagger-initializer.js': { kind: 'public', why: "the reference page's script" },
+  'GET /api/docs/*': { kind: 'public', why: "the reference page's packaged files" },
+  'GET /api/docs/json': { kind: 'public', why: 'the API description, as the reference page reads it' },
+  'GET /api/docs/yaml': { kind: 'public', why: 'the API description as YAML' },
   'POST /api/auth/register': own,
   'POST /api/auth/login': own,
   'POST /api/auth/logout': own,

@@ -42,3 +42,4 @@ export { themeSignalOf, themeSignalOfSaved } from './themes/signals';
 export { THEME_CSV_COLUMNS, THEME_FORMATS, themesFormatInput, themesToCsv, themesToMarkdown } from './themes/export';
 export type { ThemeFormat } from './themes/export';
 export * from './api-keys';
+export * from './responses';

@@ -233,6 +233,8 @@ export const savedSearchInput = z.object({
     .max(SAVED_SEARCH_NAME_MAX, SAVED_MESSAGES.nameTooLong),
   searchParams: z.record(z.string(), z.unknown(), { error: SAVED_MESSAGES.searchParamsRequired }).pipe(searchParamsSchema),
   signals: signalList(SAVED_MESSAGES.tooManySignals).default([]),
+}).meta({
+  examples: [{ name: 'Freelance invoicing', searchParams: { searchType: 'business_idea', businessIdea: 'invoice tool for freelancers', timeRange: 'month' }, signals: [] }],
 });
 export type SavedSearchInput = z.output<typeof savedSearchInput>;
 

@@ -43,7 +43,7 @@ export const registerInput = z.object({
     .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`),
   name: z.string().trim().max(INPUT_CAP, `Name must be at most ${INPUT_CAP} characters`).optional(),
   username: z.string().trim().max(40, 'Username must be at most 40 characters').optional(),
-});
+}).meta({ examples: [{ email: 'maria@example.com', password: 'correct horse battery', name: 'María José' }] });
 export type RegisterInput = z.infer<typeof registerInput>;
 
 /** POST /api/auth/verify-email: the token of a mailed link (verify the address, or confirm a change). */
@@ -57,7 +57,7 @@ export const loginInput = z.object({
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')
     .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`),
-});
+}).meta({ examples: [{ email: 'maria@example.com', password: 'correct horse battery' }] });
 export type LoginInput = z.infer<typeof loginInput>;
 
 /** The first message of a failed parse, with the field it belongs to. */
@@ -179,7 +179,9 @@ export const searchRequestExtras = z.object({
 });
 
 /** POST /api/search: the parameters plus paging and the overage confirmation. */
-export const searchRequestInput = z.intersection(searchParamsSchema, searchRequestExtras);
+export const searchRequestInput = z.intersection(searchParamsSchema, searchRequestExtras).meta({
+  examples: [{ searchType: 'business_idea', businessIdea: 'invoice tool for freelancers', platforms: ['reddit', 'hackernews'], timeRange: 'month', maxResults: 10 }],
+});
 export type SearchRequest = z.output<typeof searchRequestInput>;
 
 /** search.history: how many of the user's recent searches (the dashboard shows a few). */
@@ -190,7 +192,7 @@ export const searchHistoryInput = z.object({
 
 export const checkoutInput = z.object({
   plan_id: z.enum(PAID_PLAN_IDS, { error: 'plan_id must be starter or plus' }),
-});
+}).meta({ examples: [{ plan_id: 'starter' }] });
 
 /**
  * Analytics events the browser may record (spec §7); the others are recorded by the server
@@ -238,6 +240,6 @@ export const profileUpdateInput = z.object({
       notificationsEnabled: z.boolean({ error: 'Email notifications must be on or off' }).optional(),
     }, { error: 'Search preferences must be an object' })
     .optional(),
-});
+}).meta({ examples: [{ first_name: 'María José', search_preferences: { defaultMaxResults: '20', defaultTimeRange: 'week' } }] });
 
 export type ProfileUpdate = z.output<typeof profileUpdateInput>;

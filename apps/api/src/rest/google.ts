@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { setSessionCookie, isSecure } from '../auth/cookies';
 import { trackEvent } from '@firstsignal/db';
 import { accountForGoogle, createGoogleClient } from '../auth/google';
 import { createSession } from '../auth/session';
 import { HttpError } from '../http/errors';
+import { errors } from '../openapi/document';
 import type { Services } from '../services';
 
 const STATE_COOKIE = 'fs_oauth_state';
@@ -17,6 +19,9 @@ const pageOf = (value: unknown): AuthPage => (value === 'register' ? 'register' 
 /** Where a sign-in that claimed an unverified account lands: the SPA says what happened (issue 23). */
 export const CLAIMED_LANDING = '/search?notice=account-claimed';
 
+const tags = ['Auth'];
+const redirect = (description: string) => ({ 302: z.null().meta({ description }) });
+
 export async function googleRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const { env } = services;
   const client =
@@ -27,7 +32,13 @@ export async function googleRoutes(app: FastifyInstance, { services }: { service
   const redirectUri = (request: FastifyRequest) => `${origin(request)}/api/auth/google/callback`;
   const cookie = { httpOnly: true, sameSite: 'lax' as const, secure: isSecure(env.PUBLIC_URL), path: '/api/auth/google', maxAge: 600 };
 
-  app.get<{ Querystring: { from?: string } }>('/api/auth/google', async (request, reply) => {
+  const startSchema = {
+    summary: 'Sign in with Google (a browser navigation)',
+    tags,
+    querystring: z.object({ from: z.enum(['login', 'register']).optional().meta({ description: 'The page a failure goes back to' }) }),
+    response: { ...redirect("To Google's consent page (or back to the page with an error)"), ...errors(503) },
+  };
+  app.get<{ Querystring: { from?: string } }>('/api/auth/google', { schema: startSchema, config: { access: 'public' } }, async (request, reply) => {
     const page = pageOf(request.query.from);
     if (!client) {
       throw new HttpError(503, `Google sign-in is not configured (set ${services.missing.google.join(' and ')})`);
@@ -45,7 +56,8 @@ export async function googleRoutes(app: FastifyInstance, { services }: { service
     return reply.redirect(url);
   });
 
-  app.get('/api/auth/google/callback', async (request, reply) => {
+  const callbackSchema = { summary: 'Where Google sends the browser back', tags, response: redirect('Signed in: to the app (or back to the page with an error)') };
+  app.get('/api/auth/google/callback', { schema: callbackSchema, config: { access: 'public' } }, async (request, reply) => {
     const state = request.cookies[STATE_COOKIE];
     const verifier = request.cookies[VERIFIER_COOKIE];
     const page = pageOf(request.cookies[FROM_COOKIE]);

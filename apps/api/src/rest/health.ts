@@ -1,19 +1,31 @@
 import { sql } from 'drizzle-orm';
+import { healthResponse } from '@firstsignal/core';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services';
 
 export async function healthRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  app.get('/health', async (_request, reply) => {
-    const db = await services.db.execute(sql`select 1`).then(
-      () => 'ok',
-      () => 'unavailable',
-    );
-    const platform = ({ configured, missingSettings }: { configured: boolean; missingSettings: string[] }) =>
-      configured ? { configured, status: 'ok' } : { configured, status: 'not configured', missingSettings };
-    return reply.status(db === 'ok' ? 200 : 503).send({
-      status: db === 'ok' ? 'ok' : 'degraded',
-      db,
-      platforms: Object.fromEntries(services.platforms.map((p) => [p.id, platform(p)])),
-    });
-  });
+  app.get(
+    '/health',
+    {
+      schema: {
+        summary: 'Is the service up, and which platforms are configured',
+        tags: ['Meta'],
+        response: { 200: healthResponse.meta({ description: 'Up' }), 503: healthResponse.meta({ description: 'The database cannot be reached' }) },
+      },
+      config: { access: 'public' },
+    },
+    async (_request, reply) => {
+      const db = await services.db.execute(sql`select 1`).then(
+        () => 'ok',
+        () => 'unavailable',
+      );
+      const platform = ({ configured, missingSettings }: { configured: boolean; missingSettings: string[] }) =>
+        configured ? { configured, status: 'ok' } : { configured, status: 'not configured', missingSettings };
+      return reply.status(db === 'ok' ? 200 : 503).send({
+        status: db === 'ok' ? 'ok' : 'degraded',
+        db,
+        platforms: Object.fromEntries(services.platforms.map((p) => [p.id, platform(p)])),
+      });
+    },
+  );
 }

@@ -1,27 +1,56 @@
 /** The spec's search and usage paths, as thin adapters over the same services as tRPC. */
-import { savedSearchIdInput, searchRequestInput, themesFormatInput } from '@firstsignal/core';
+import { savedSearchIdInput, searchRequestInput, searchResponse, themesFormatInput, usageResponseSchema } from '@firstsignal/core';
 import type { FastifyInstance } from 'fastify';
 import { parseBody } from '../http/errors';
 import { runThemes, sendThemes } from '../insights/themes';
-import { requireAuth, type Services } from '../services';
+import { errors, themesResponses } from '../openapi/document';
+import type { Services } from '../services';
 import { usageResponse } from '../usage';
+import { authorize } from './access';
+
+const tags = ['Search'];
 
 export async function searchRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  app.post('/api/search', async (request) => {
-    const { user } = await requireAuth(services, request, 'search');
-    return services.search.search(user.id, parseBody(searchRequestInput, request.body));
-  });
+  app.post(
+    '/api/search',
+    {
+      schema: {
+        summary: 'Search for signals',
+        description:
+          'Searches the chosen platforms and answers the scored signals, charged against your quota. Past the plan’s limit a paid plan answers `overage_warning` with no results: send again with `confirm_overage: true` to accept the charge; a free plan answers `upgrade_required`. `offset`/`limit` with `search_id` load more of a stored run.',
+        tags,
+        body: searchRequestInput,
+        response: { 200: searchResponse, ...errors(400, 404) },
+      },
+      config: { access: 'search' },
+    },
+    async (request) => {
+      const { user } = await authorize(services, request);
+      return services.search.search(user.id, parseBody(searchRequestInput, request.body));
+    },
+  );
 
   /** The themes of a stored run: JSON, or `?format=csv|md` as a file. */
-  app.get<{ Params: { id: string } }>('/api/search/:id/themes', async (request, reply) => {
-    const { user } = await requireAuth(services, request, 'read');
-    const { id } = parseBody(savedSearchIdInput, request.params);
-    const { format } = parseBody(themesFormatInput, request.query);
-    return sendThemes(reply, await runThemes(services, user.id, id), format);
-  });
+  app.get<{ Params: { id: string } }>(
+    '/api/search/:id/themes',
+    {
+      schema: { summary: 'Themes of a search run', tags, params: savedSearchIdInput, querystring: themesFormatInput, response: { ...themesResponses, ...errors(400, 404) } },
+      config: { access: 'read' },
+    },
+    async (request, reply) => {
+      const { user } = await authorize(services, request);
+      const { id } = parseBody(savedSearchIdInput, request.params);
+      const { format } = parseBody(themesFormatInput, request.query);
+      return sendThemes(reply, await runThemes(services, user.id, id), format);
+    },
+  );
 
-  app.get('/api/user/usage', async (request) => {
-    const { user } = await requireAuth(services, request, 'read');
-    return usageResponse(services, user.id);
-  });
+  app.get(
+    '/api/user/usage',
+    { schema: { summary: 'Your quota this billing period', tags, response: { 200: usageResponseSchema, ...errors(404) } }, config: { access: 'read' } },
+    async (request) => {
+      const { user } = await authorize(services, request);
+      return usageResponse(services, user.id);
+    },
+  );
 }
