@@ -8,7 +8,7 @@
  * competitor, a 4–5 star one says what people value: each review's text starts with its rating
  * so scoring and the reader see it.
  */
-import { appstorePlan, cleanText, minuteWindow, type RawItem } from '@firstsignal/core';
+import { appstorePlan, cleanText, decodeEntities, minuteWindow, type RawItem } from '@firstsignal/core';
 import { z } from 'zod';
 import { connector } from './connector';
 import { PlatformError } from './errors';
@@ -209,19 +209,6 @@ function rankReviews(items: RawItem[], rankThread: ((text: string) => number) | 
   const scored = unique.map((item, i) => ({ item, i, score: rankThread ? rankThread(`${item.title} ${item.text}`) : 0 }));
   scored.sort((a, b) => b.score - a.score || a.i - b.i);
   return scored.map(({ item }, searchRank) => ({ ...item, searchRank }));
-}
-
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-/** The feed's text is plain, but some reviews arrive with entities still in them ("&amp;", "&#39;"). */
-function decodeEntities(text: string): string {
-  return cleanText(
-    text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-      if (name[0] !== '#') return NAMED[name.toLowerCase()] ?? whole;
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }),
-  );
 }
 
 /** Apple answers a throttled address with 429 (or 403 on the Search API) and sometimes Retry-After. */
