@@ -10,7 +10,7 @@
  * competitor, a 4–5 star one says what people value: each review's text starts with its rating
  * so scoring and the reader see it.
  */
-import { appstorePlan, cleanText, decodeEntities, minuteWindow, parseNamedAppQuery, type CompetitorApp, type RawItem } from '@firstsignal/core';
+import { appstorePlan, decodeEntities, minuteWindow, parseNamedAppQuery, type CompetitorApp, type RawItem } from '@firstsignal/core';
 import { z } from 'zod';
 import { connector } from './connector';
 import { PlatformError } from './errors';
@@ -251,7 +251,7 @@ function app(raw: z.output<typeof appSchema>, rank: number): App {
   url.searchParams.delete('uo');
   return {
     id: raw.trackId,
-    name: cleanText(raw.trackName).trim(),
+    name: decodeEntities(raw.trackName).trim(),
     url: url.toString(),
     about: `${raw.primaryGenreName ?? ''} ${(raw.description ?? '').slice(0, 400)}`,
     rank,
