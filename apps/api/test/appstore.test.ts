@@ -7,49 +7,13 @@
  * 400 naming the field), read before the planner's finds, an id the store lacks told in the
  * platform's notes, and kept by saved searches and their re-runs.
  */
-import { readFileSync } from 'node:fs';
 import { CSV_COLUMNS, signalsToCsv } from '@firstsignal/core';
-import { startUpstream, type Upstream } from '@firstsignal/sources/testing';
+import type { Upstream } from '@firstsignal/sources/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { groupKeyOf } from '../src/monitoring/scheduler';
+import { MEALIME_LINK, startAppStoreServer } from './support/appstore-server';
 import { call, registerUser, startTestServer, type TestServer } from './support/harness';
 
-const fixture = (name: string) =>
-  JSON.parse(readFileSync(new URL(`../../../packages/sources/test/fixtures/appstore/${name}`, import.meta.url), 'utf8'));
-const SEARCH = fixture('search-meal-planner.json');
-const PLATEMATE = fixture('reviews-platemate-page1.json');
-const EMPTY = fixture('reviews-empty.json');
-/** A competitor the Search API does not find for the idea's words, known to the lookup API by id. */
-const MEALIME = {
-  ...SEARCH.results[0],
-  trackId: 1500000010,
-  trackName: 'Mealime Meal Plans &amp; Recipes',
-  trackViewUrl: 'https://apps.apple.com/us/app/mealime-meal-plans-recipes/id1500000010?uo=4',
-  description: 'Healthy meal plans and a grocery list.',
-};
-const MEALIME_LINK = 'https://apps.apple.com/us/app/mealime-meal-plans-recipes/id1500000010';
-/** Mealime's page of reviews: PlateMate's recorded shape, with reviews of its own. */
-const MEALIME_REVIEWS = {
-  feed: {
-    ...PLATEMATE.feed,
-    entry: [
-      {
-        ...PLATEMATE.feed.entry[1],
-        id: { label: '11300000001' },
-        author: { name: { label: 'dad of twins' } },
-        title: { label: 'Busy parents need smarter meal plans' },
-        content: { label: 'As a busy parent I need a meal planner that plans around soccer practice &amp; late nights. Mealime gives the same five dinners every week 😩 I&#39;d pay for one that adapts.' },
-      },
-      {
-        ...PLATEMATE.feed.entry[1],
-        id: { label: '11300000002' },
-        'im:rating': { label: '5' },
-        author: { name: { label: 'سارة' } },
-        title: { label: 'خطة وجبات رائعة' },
-        content: { label: 'Great meal plans for busy parents, the grocery list saves me an hour.' },
-      },
-    ],
-  },
-};
 const BODY = {
   searchType: 'business_idea',
   businessIdea: 'meal planner for busy parents',
@@ -62,17 +26,7 @@ describe('App Store reviews on a fresh install', () => {
   let upstream: Upstream;
   let server: TestServer;
   beforeAll(async () => {
-    upstream = await startUpstream({
-      'GET /search': { json: SEARCH },
-      'GET /lookup': (call) => {
-        const results = call.query.get('id')!.split(',').includes('1500000010') ? [MEALIME] : [];
-        return { json: { resultCount: results.length, results } };
-      },
-      'GET /us/rss/customerreviews/:page/:id/sortby=mostrecent/json': (call) => {
-        const first = call.params.page === 'page=1';
-        return { json: first && call.params.id === 'id=1500000001' ? PLATEMATE : first && call.params.id === 'id=1500000010' ? MEALIME_REVIEWS : EMPTY };
-      },
-    });
+    upstream = await startAppStoreServer();
     server = await startTestServer({ env: { APPSTORE_API_URL: upstream.url } });
   });
   afterAll(async () => {
@@ -191,6 +145,17 @@ describe('App Store reviews on a fresh install', () => {
     expect(upstream.callsTo('/lookup').slice(lookups).map((c) => c.query.get('id'))).toEqual(['1500000010']);
     expect(upstream.callsTo('/search').filter((c) => c.query.get('term') === 'وجبات العائلة 🍲').length).toBe(named + 1);
     expect(rerun.json.response.platforms.appstore.notes).toEqual(['No app named “وجبات العائلة 🍲” in the US App Store']);
+  });
+
+  it('monitors each search’s own competitor apps: searches naming other apps never share one fetch', () => {
+    const slot = new Date('2026-11-27T09:00:00Z');
+    const base = { searchType: 'business_idea' as const, businessIdea: 'meal planner', platforms: ['appstore' as const] };
+    const a = groupKeyOf({ ...base, competitorApps: [MEALIME_LINK, 'Paprika'] }, slot);
+    expect(groupKeyOf({ ...base, competitorApps: ['Paprika', MEALIME_LINK] }, slot)).toBe(a);
+    expect(groupKeyOf({ ...base, competitorApps: [MEALIME_LINK] }, slot)).not.toBe(a);
+    expect(groupKeyOf(base, slot)).not.toBe(a);
+    // A forum and an app of the same text are not the same search.
+    expect(groupKeyOf({ ...base, competitorApps: ['https://a.example.org'] }, slot)).not.toBe(groupKeyOf({ ...base, forums: ['https://a.example.org'] }, slot));
   });
 
   it('is "not configured", naming its setting, when turned off, and is never called', async () => {
