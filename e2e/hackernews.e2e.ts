@@ -1,31 +1,36 @@
 /**
  * A fresh install with no keys (issue 9): Reddit and YouTube say what they miss, Hacker News is
  * ready and preselected; a new account searches it alone, reads its signals (an orange "Hacker
- * News" badge, Story or Comment, points and comments), filters them and exports them.
+ * News" badge, Story or Comment, points and comments), filters them and exports them. Another
+ * names competitor apps for App Store reviews (issue 24) and reads the named app's reviews.
  */
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../apps/api/test/support/harness';
+import { MEALIME_LINK, startAppStoreServer } from '../apps/api/test/support/appstore-server';
 import { startHnServer, type HnServer } from '../apps/api/test/support/hn-server';
 import { signUp } from './support/app';
 import { assertBuilt, launch, newPage, WEB_DIST } from './support/browser';
 
 let hn: HnServer;
+let appstore: Awaited<ReturnType<typeof startAppStoreServer>>;
 let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
   assertBuilt();
   hn = await startHnServer();
-  // Only the Hacker News stand-in's address: no Reddit or YouTube settings at all.
-  server = await startTestServer({ webDist: WEB_DIST, env: hn.env });
+  appstore = await startAppStoreServer();
+  // Only the Hacker News and App Store stand-ins' addresses: no Reddit or YouTube settings at all.
+  server = await startTestServer({ webDist: WEB_DIST, env: { ...hn.env, ...appstore.env } });
   browser = await launch();
 });
 afterAll(async () => {
   await browser?.close();
   await server?.close();
   await hn?.close();
+  await appstore?.close();
 });
 
 const cards = (page: Page) => page.getByTestId('signal-card');
@@ -145,6 +150,45 @@ describe('Hacker News in the browser', () => {
     // The dashboard's history names the platform.
     await page.goto('/dashboard');
     await page.getByTestId('recent-searches').getByText('Hacker News').first().waitFor();
+    await page.context().close();
+  });
+
+  it('a founder names competitor apps: a Google Play link is refused, the named app’s reviews come back as signals, a missing id is noted, and the saved search keeps them', async () => {
+    const page = await newPage(browser, server.url);
+    await signUp(page, 'appstore-founder@example.com');
+    await expect.poll(() => checkbox(page, 'App Store reviews').isChecked()).toBe(true);
+    for (const name of ['Hacker News', 'Stack Exchange', 'Lemmy', 'Forums']) await checkbox(page, name).uncheck();
+    await page.getByRole('radio', { name: /Describe your product/ }).check();
+    await page.getByLabel('Describe your product or business idea').fill('meal planner for busy parents');
+
+    // The field is there while App Store reviews is picked, and says what it takes.
+    const field = page.getByRole('textbox', { name: 'Competitor apps', exact: true });
+    await page.getByText(/Apps whose App Store reviews to read first, one a line \(up to 5\)/).waitFor();
+    await field.fill('https://play.google.com/store/apps/details?id=com.mealime');
+    await page.getByRole('button', { name: 'Find Conversations' }).click();
+    await page.getByText('is a Google Play link: Google Play apps are not supported yet, only App Store apps').first().waitFor();
+    expect(page.url()).not.toContain('/signals/current');
+
+    await field.fill(`${MEALIME_LINK}\n999999999`);
+    await page.getByRole('button', { name: 'Find Conversations' }).click();
+    await page.waitForURL('**/signals/current');
+    const review = cards(page).filter({ hasText: 'Busy parents need smarter meal plans' });
+    await review.first().waitFor();
+    expect(await review.first().innerText()).toContain('Mealime Meal Plans & Recipes');
+    expect(await review.first().innerText()).toContain('App Store reviews');
+    await page.getByTestId('platform-notes-appstore').getByText('No app with id 999999999 in the US App Store').waitFor();
+    expect(appstore.callsTo('/lookup').map((c) => c.query.get('id'))).toEqual(['1500000010,999999999']);
+
+    // Saved with its signals, the search lists its competitor apps on Saved Searches.
+    await page.getByRole('button', { name: 'Save Signals', exact: true }).click();
+    await page.getByTestId('save-signals-banner').waitFor();
+    await page.goto('/signals/saved');
+    const card = page.getByTestId('saved-search-card').first();
+    await card.waitFor();
+    expect(await card.getByRole('list', { name: 'Competitor apps' }).getByRole('listitem').allInnerTexts()).toEqual([
+      MEALIME_LINK,
+      'https://apps.apple.com/app/id999999999',
+    ]);
     await page.context().close();
   });
 });

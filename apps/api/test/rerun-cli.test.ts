@@ -14,6 +14,7 @@ import { savedSearchInput } from '@firstsignal/core';
 import { runCli } from './support/cli';
 import { TEST_DATABASE_URL } from './support/harness';
 import type { WorldPost, WorldVideo } from './support/conversations';
+import { MEALIME_LINK, startAppStoreServer } from './support/appstore-server';
 import { startHnServer, type HnServer } from './support/hn-server';
 import { startPlatformServer, type PlatformServer } from './support/platform-server';
 import { QUERY, SEARCH_PARAMS } from './support/saved-world';
@@ -112,16 +113,18 @@ async function prepareDatabase(kind: TestDbKind) {
 describe.each(testDbKinds(TEST_DATABASE_URL))('rerun CLI on %s', (kind) => {
   let upstream: PlatformServer;
   let hn: HnServer;
+  let appstore: Awaited<ReturnType<typeof startAppStoreServer>>;
   let database: Awaited<ReturnType<typeof prepareDatabase>>;
   let env: Record<string, string>;
-  const ids = { a: '', b: '', frank: '', paula: '', hanna: '' };
+  const ids = { a: '', b: '', frank: '', paula: '', hanna: '', cora: '' };
   const cli = (...args: string[]) => runCli(['rerun', ...args], env);
 
   beforeAll(async () => {
     upstream = await startPlatformServer({ posts: POSTS, videos: VIDEOS });
     hn = await startHnServer();
+    appstore = await startAppStoreServer();
     database = await prepareDatabase(kind);
-    env = { ...database.settings, ...upstream.env, ...hn.env, LOG_LEVEL: 'silent' };
+    env = { ...database.settings, ...upstream.env, ...hn.env, ...appstore.env, LOG_LEVEL: 'silent' };
     const known = {
       signal_id: KNOWN_ID,
       platform: 'reddit',
@@ -146,12 +149,19 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('rerun CLI on %s', (kind) => {
       const hanna = await createAccount(db, { email: 'hanna@example.com', passwordHash: null });
       const hnOnly = savedSearchInput.parse({ name: 'HN invoices', searchParams: { ...SEARCH_PARAMS, platforms: ['hackernews'] } });
       ids.hanna = (await createSavedSearch(db, hanna.id, hnOnly)).id;
+      const cora = await createAccount(db, { email: 'cora@example.com', passwordHash: null });
+      const competitors = savedSearchInput.parse({
+        name: 'Meal planner competitors',
+        searchParams: { ...SEARCH_PARAMS, businessIdea: 'meal planner for busy parents', platforms: ['appstore'], competitorApps: [MEALIME_LINK, 'id999999999'] },
+      });
+      ids.cora = (await createSavedSearch(db, cora.id, competitors)).id;
     });
   });
 
   afterAll(async () => {
     await upstream?.close();
     await hn?.close();
+    await appstore?.close();
     await database?.dispose();
   });
 
@@ -278,6 +288,21 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('rerun CLI on %s', (kind) => {
     // The past week, newest first; Reddit and YouTube were not asked.
     expect(hn.callsTo('/api/v1/search_by_date').length).toBeGreaterThan(0);
     expect(upstream.calls.length).toBe(redditCalls);
+  });
+
+  it('re-runs a search naming competitor apps: lists them, reads their reviews and says which app the store lacks', async () => {
+    const run = await cli('--user', 'cora@example.com', '--search', ids.cora);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const lines = run.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(new RegExp(`^Saved search "Meal planner competitors" \\(${ids.cora}\\): \\d+ new of \\d+ results$`));
+    expect(lines[1]).toBe(`Competitor apps: ${MEALIME_LINK}, https://apps.apple.com/app/id999999999`);
+    expect(lines[2]).toBe('Note (App Store reviews): No app with id 999999999 in the US App Store');
+    expect(lines.slice(4).some((row) => /^appstore\s.*Busy parents need smarter meal plans\s+https:\/\/apps\.apple\.com\/us\/app\/mealime-meal-plans-recipes\/id1500000010$/.test(row))).toBe(true);
+    expect(appstore.callsTo('/lookup').map((c) => c.query.get('id'))).toEqual(['1500000010,999999999']);
+
+    const json = JSON.parse((await cli('--user', 'cora@example.com', '--search', ids.cora, '--json')).stdout);
+    expect(json.searches[0].platforms.appstore.notes).toEqual(['No app with id 999999999 in the US App Store']);
   });
 
   it('re-runs all saved searches with --all: nothing is new since the last run', async () => {

@@ -6,6 +6,7 @@
  * topical term. Without one, the two best topical terms; each backs off to the best term alone.
  * Words keep the founder's order ("meal planner", not "planner meal").
  */
+import { namedAppQuery } from './competitor-apps';
 import { chain, fit, isFillerStem, keyTerms, type QueryFacet, type QueryTerm, type SearchPlan } from './query';
 import { stem } from './text';
 
@@ -64,8 +65,12 @@ export function appstoreChain(facet: QueryFacet): string[] {
   return chain(pair, alone.surface);
 }
 
-export function appstorePlan(facets: readonly QueryFacet[]): SearchPlan {
-  const plan: SearchPlan = { queries: [], broader: [] };
+/**
+ * The apps the founder named first (one query each, nothing broader: `app :: {entry}`, see
+ * competitor-apps.ts), then the planner's words, which find the apps for the places left.
+ */
+export function appstorePlan(facets: readonly QueryFacet[], named: readonly string[] = []): SearchPlan {
+  const plan: SearchPlan = { queries: named.map(namedAppQuery), broader: named.map(() => []) };
   for (const facet of facets.slice(0, MAX_FACETS)) {
     const [head, ...rest] = appstoreChain(facet);
     if (!head || plan.queries.includes(head)) continue;

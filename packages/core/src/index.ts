@@ -12,6 +12,16 @@ export { GITHUB_SCOPE, githubPlan } from './github-query';
 export { blueskyPlan } from './bluesky-query';
 export { appstoreChain, appstorePlan } from './appstore-query';
 export { discoursePlan, discourseQuery, forumAddress, forumList, FORUM_MESSAGES, MAX_FORUMS, parseDiscourseQuery } from './forums';
+export {
+  competitorAppList,
+  COMPETITOR_APP_MESSAGES,
+  MAX_COMPETITOR_APPS,
+  namedAppQuery,
+  parseCompetitorApp,
+  parseNamedAppQuery,
+  type CompetitorApp,
+} from './competitor-apps';
+export { decodeEntities } from './entities';
 export { isPrivateAddress, namesPrivateHost, privateAddressMessage } from './private-address';
 export * from './feedback';
 export * from './rank';

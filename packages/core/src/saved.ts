@@ -266,6 +266,18 @@ export function rerunParams(
 }
 
 /**
+ * The places a search names itself, as the saved-search page and the re-run report list them:
+ * its forums and its competitor apps, each list only when it has some (older searches have none).
+ */
+export function namedPlaces(params: Pick<SearchParams, 'forums' | 'competitorApps'>): { label: string; values: string[] }[] {
+  const lists = [
+    { label: 'Forums', values: params.forums ?? [] },
+    { label: 'Competitor apps', values: params.competitorApps ?? [] },
+  ];
+  return lists.filter((list) => list.values.length > 0);
+}
+
+/**
  * Each platform's native id read back from its links, as its connector forms it; a platform
  * without an entry (or a link its reader does not know) gets a stable hash of the URL.
  */

@@ -3,6 +3,7 @@
  * Messages are the spec's, word for word where it quotes them.
  */
 import { z } from 'zod';
+import { competitorAppList } from './competitor-apps';
 import { forumList } from './forums';
 import { PAID_PLAN_IDS } from './plans';
 import { isSearchablePlatform, SEARCHABLE_PLATFORMS, type SearchablePlatform } from './signal';
@@ -99,6 +100,8 @@ export const searchParamsInput = z
     platforms: platformList.optional(),
     /** The Discourse forums to search (forums.ts): the search's own, kept with it. */
     forums: forumList.optional(),
+    /** The competitor apps whose App Store reviews are read first (competitor-apps.ts). */
+    competitorApps: competitorAppList.optional(),
     intentLevel: z.enum(['high', 'medium', 'low']).optional(),
     timeRange: z.string().max(40).nullish(),
     maxResults: z.coerce
@@ -147,6 +150,8 @@ export interface SearchParams {
   platforms: SearchablePlatform[];
   /** The forums named for this search; absent when none were (searches saved before forums lack it too). */
   forums?: string[];
+  /** The competitor apps named for this search (App Store links, ids or names); absent when none were. */
+  competitorApps?: string[];
   intentLevel: 'high' | 'medium' | 'low';
   timeRange: (typeof TIME_RANGES)[number];
   maxResults: number;
@@ -162,6 +167,7 @@ export function normalizeSearchParams(v: z.output<typeof searchParamsInput>): Se
     businessIdea: queryTextOf(v),
     platforms,
     ...(v.forums?.length ? { forums: v.forums } : {}),
+    ...(v.competitorApps?.length ? { competitorApps: v.competitorApps } : {}),
     intentLevel: v.intentLevel ?? 'high',
     timeRange: normalizeTimeRange(v.timeRange ?? ''),
     maxResults: v.maxResults ?? DEFAULT_MAX_RESULTS,

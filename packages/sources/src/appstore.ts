@@ -1,21 +1,23 @@
 /**
- * App Store reviews of the idea's competitors (no key). The iTunes Search API (`/search`, about
- * 20 calls a minute per address) finds the apps core's planner names; the apps that fit the idea
- * best have their customer reviews read from the public reviews feed
+ * App Store reviews of the idea's competitors (no key). The apps the founder named come first
+ * (core's competitor-apps.ts: ids looked up in one `/lookup` call, names found with `/search`),
+ * and an app the store does not have is told as a note of the search; the iTunes Search API
+ * (`/search`, about 20 calls a minute per address, `/lookup` included) finds the apps core's
+ * planner names for the places left; the apps read have their customer reviews read from the public reviews feed
  * (`/{country}/rss/customerreviews/page={n}/id={app}/sortby=mostrecent/json`, 50 a page, 10
  * pages at most), newest first: page 1 is usually enough, a later page is read only while an app
  * has given too few reviews in the time asked. A 1–3 star review is a complaint about a
  * competitor, a 4–5 star one says what people value: each review's text starts with its rating
  * so scoring and the reader see it.
  */
-import { appstorePlan, cleanText, minuteWindow, type RawItem } from '@firstsignal/core';
+import { appstorePlan, decodeEntities, minuteWindow, parseNamedAppQuery, type CompetitorApp, type RawItem } from '@firstsignal/core';
 import { z } from 'zod';
 import { connector } from './connector';
 import { PlatformError } from './errors';
 import { buildUrl, createHttpClient, resolveOptions, retryAfterSeconds, type CallContext, type UpstreamFailure } from './http';
 import type { Source } from './source';
-import type { Connector, ConnectorOptions } from './types';
-import { clamp, createdAfter, epochSeconds, fetchTarget, parseEach, pickThreads, runChains } from './util';
+import type { Connector, ConnectorOptions, PlatformSearchRequest } from './types';
+import { clamp, createdAfter, epochSeconds, fetchTarget, parseEach, pickThreads, runChains, tell } from './util';
 
 export interface AppStoreConfig extends ConnectorOptions {
   /** https://itunes.apple.com: the Search API and the reviews feed both live there. */
@@ -29,7 +31,7 @@ export interface AppStoreConfig extends ConnectorOptions {
 const ENABLE_SETTING = 'APPSTORE_ENABLED=true';
 /** Apps found per Search API call: enough to choose the few that fit from. */
 const APPS_PER_SEARCH = 10;
-/** Apps whose reviews a search reads. */
+/** Apps whose reviews a search reads, unless the founder named more (each named app is read). */
 const APPS_READ = 3;
 /** Feed pages a search reads per app at most, and monitoring (Apple serves ten). */
 const PAGES = { search: 3, monitor: 10 };
@@ -94,6 +96,34 @@ export function createAppStoreConnector(cfg: AppStoreConfig): Connector {
     return get('/search', params, 'app search', (body) => parseEach(appSchema, searchSchema.parse(body).results).map(app), ctx);
   }
 
+  /** The named ids the store has, in one call (the lookup API takes a comma-separated list). */
+  function lookupApps(ids: readonly string[], ctx: CallContext): Promise<App[]> {
+    const params = { id: ids.join(','), country };
+    return get('/lookup', params, 'app lookup', (body) => parseEach(appSchema, searchSchema.parse(body).results).map(app), ctx);
+  }
+
+  /**
+   * The apps the founder named, in the founder's order, and a note for each the store does not
+   * have: ids looked up together, names searched one by one (the app whose name is, or starts
+   * with, the one given).
+   */
+  async function namedApps(named: readonly CompetitorApp[], ctx: CallContext): Promise<{ apps: App[]; notes: string[] }> {
+    const ids = named.flatMap((a) => ('id' in a ? [a.id] : []));
+    const [byId, byName] = await Promise.all([
+      ids.length > 0 ? lookupApps(ids, ctx) : [],
+      Promise.all(named.map((a) => ('name' in a ? searchApps(a.name, ctx).then((found) => appNamed(found, a.name)) : undefined))),
+    ]);
+    const apps: App[] = [];
+    const notes: string[] = [];
+    const store = `the ${country.toUpperCase()} App Store`;
+    named.forEach((a, i) => {
+      const found = 'id' in a ? byId.find((x) => String(x.id) === a.id) : byName[i];
+      if (!found) notes.push('id' in a ? `No app with id ${a.id} in ${store}` : `No app named “${a.name}” in ${store}`);
+      else if (!apps.some((x) => x.id === found.id)) apps.push(found);
+    });
+    return { apps, notes };
+  }
+
   function reviewPage(appId: number, page: number, ctx: CallContext): Promise<Review[]> {
     const path = `/${country}/rss/customerreviews/page=${page}/id=${appId}/sortby=mostrecent/json`;
     return get(
@@ -129,20 +159,32 @@ export function createAppStoreConnector(cfg: AppStoreConfig): Connector {
   return connector('appstore', missingSettings, options, async (req, ctx, _queries) => {
     const monitoring = req.since !== undefined;
     const after = req.since ?? createdAfter(req.timeRange);
+    const { named, words } = splitNamed(req);
+    const chosen = await namedApps(named, ctx);
+    for (const note of chosen.notes) tell(req.onNote, note);
+    // The planner's finds fill the places the named apps left; none left, no Search API call.
+    const places = Math.max(0, APPS_READ - chosen.apps.length);
+    const chosenIds = new Set(chosen.apps.map((a) => a.id));
     // A search that finds a few apps has found the competitors: broader words only when it found fewer.
-    const found = await runChains(
-      req,
-      (term) => searchApps(term, ctx),
-      () => true,
-      APPS_READ,
-    );
-    const apps = pickThreads(
-      found,
-      (a) => `${a.name} ${a.about}`,
-      (a) => String(a.id),
-      APPS_READ,
-      req,
-    );
+    const found =
+      places > 0
+        ? await runChains(
+            words,
+            (term) => searchApps(term, ctx),
+            () => true,
+            APPS_READ,
+          )
+        : [];
+    const apps = [
+      ...chosen.apps,
+      ...pickThreads(
+        found.map((list) => list.filter((a) => !chosenIds.has(a.id))),
+        (a) => `${a.name} ${a.about}`,
+        (a) => String(a.id),
+        places,
+        req,
+      ),
+    ];
     if (apps.length === 0) return [];
     const target = fetchTarget(req.limit);
     const wanted = clamp(Math.ceil(target / apps.length), 10, 50 * PAGES.monitor);
@@ -159,9 +201,48 @@ export function createAppStoreConnector(cfg: AppStoreConfig): Connector {
       const blocking = (failures as PlatformError[]).find((f) => f.status !== 403 && f.status !== 404);
       if (blocking) throw blocking;
     }
+    // A named app read without a review to show is said so, not left to look like a failed search.
+    settled.forEach((s, i) => {
+      if (!chosenIds.has(apps[i]!.id)) return;
+      if (s.status === 'rejected') tell(req.onNote, `The reviews of “${apps[i]!.name}” could not be read: ${(s.reason as Error).message}`);
+      else if (s.value.length === 0) tell(req.onNote, `“${apps[i]!.name}” has no reviews in the time searched`);
+    });
     const items = settled.flatMap((s) => (s.status === 'fulfilled' ? s.value : []));
     return rankReviews(items, req.rankThread);
   });
+}
+
+/** The request's named apps (core's `app :: entry` queries) apart from the planner's words, whose `broader` stay aligned. */
+function splitNamed(req: Pick<PlatformSearchRequest, 'queries' | 'broader'>): { named: CompetitorApp[]; words: { queries: string[]; broader: string[][] } } {
+  const named: CompetitorApp[] = [];
+  const words = { queries: [] as string[], broader: [] as string[][] };
+  req.queries.forEach((query, i) => {
+    const app = parseNamedAppQuery(query);
+    if (app) named.push(app);
+    else {
+      words.queries.push(query);
+      words.broader.push(req.broader?.[i] ?? []);
+    }
+  });
+  return { named, words };
+}
+
+const fold = (name: string) => name.normalize('NFKC').toLocaleLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * The app the founder meant by a name, among the Search API's finds: the one named so, else the
+ * first whose name starts with it ("Paprika" → "Paprika Recipe Manager 3"), else the first whose
+ * own short name (before a colon or dash) the founder wrote out ("Mealime meal plans" → "Mealime:
+ * …"). None: the store has no such app, and the search says so rather than read another's reviews.
+ */
+function appNamed(found: readonly App[], name: string): App | undefined {
+  const want = fold(name);
+  const short = (a: App) => fold(a.name.split(/\s*[:\-–—|]\s/)[0]!);
+  return (
+    found.find((a) => fold(a.name) === want) ??
+    found.find((a) => fold(a.name).startsWith(want)) ??
+    found.find((a) => short(a).length >= 3 && want.startsWith(short(a)))
+  );
 }
 
 function app(raw: z.output<typeof appSchema>, rank: number): App {
@@ -170,7 +251,7 @@ function app(raw: z.output<typeof appSchema>, rank: number): App {
   url.searchParams.delete('uo');
   return {
     id: raw.trackId,
-    name: cleanText(raw.trackName).trim(),
+    name: decodeEntities(raw.trackName).trim(),
     url: url.toString(),
     about: `${raw.primaryGenreName ?? ''} ${(raw.description ?? '').slice(0, 400)}`,
     rank,
@@ -211,19 +292,6 @@ function rankReviews(items: RawItem[], rankThread: ((text: string) => number) | 
   return scored.map(({ item }, searchRank) => ({ ...item, searchRank }));
 }
 
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-/** The feed's text is plain, but some reviews arrive with entities still in them ("&amp;", "&#39;"). */
-function decodeEntities(text: string): string {
-  return cleanText(
-    text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-      if (name[0] !== '#') return NAMED[name.toLowerCase()] ?? whole;
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }),
-  );
-}
-
 /** Apple answers a throttled address with 429 (or 403 on the Search API) and sometimes Retry-After. */
 function classify(failure: UpstreamFailure): PlatformError {
   const { status, headers, description } = failure;
@@ -250,7 +318,7 @@ export const appstoreSource: Source<{ APPSTORE_ENABLED: boolean; APPSTORE_API_UR
   },
   connect: (s, shared) =>
     createAppStoreConnector({ apiUrl: s.APPSTORE_API_URL, country: s.APPSTORE_COUNTRY, enabled: s.APPSTORE_ENABLED, ...shared }),
-  plan: appstorePlan,
+  plan: (facets, chosen) => appstorePlan(facets, chosen.apps),
   monitorBudget: {
     window: minuteWindow,
     limit: () => MONITOR_SEARCHES_PER_MINUTE,

@@ -10,6 +10,7 @@ import {
   type FeedbackTerm,
   type PlatformQueries,
   type SearchablePlatform,
+  type SearchParams,
   type SearchType,
 } from '@firstsignal/core';
 import { blueskySource } from './bluesky';
@@ -57,14 +58,18 @@ export function connectSources(settings: SourceSettings, shared: SharedConnector
   ) as Connectors;
 }
 
-/** Each chosen platform's plan for the query (spec §5), from core's facets. */
+/**
+ * Each chosen platform's plan for the query (spec §5), from core's facets; `named`: the places the
+ * search names itself (its forums and competitor apps), absent from searches that name none.
+ */
 export function planQueries(
   queryText: string,
   searchType: SearchType,
   platforms: readonly SearchablePlatform[],
-  chosen: ChosenPlaces = { forums: [] },
+  named: Pick<SearchParams, 'forums' | 'competitorApps'> = {},
 ): PlatformQueries {
   const facets = queryFacets(queryText, searchType);
+  const chosen: ChosenPlaces = { forums: named.forums ?? [], apps: named.competitorApps ?? [] };
   return Object.fromEntries(platforms.map((p) => [p, REGISTRY[p].plan(facets, chosen)]));
 }
 

@@ -38,9 +38,13 @@ export interface MonitorBudget<Settings> {
   cost(plan: Pick<SearchPlan, 'queries'>): number;
 }
 
-/** What a search names beyond its words: the Discourse forums to search (core's `forums`). */
+/**
+ * What a search names beyond its words: the Discourse forums to search (core's `forums`) and the
+ * competitor apps whose App Store reviews to read (core's `competitorApps`).
+ */
 export interface ChosenPlaces {
   forums: readonly string[];
+  apps: readonly string[];
 }
 
 /** Shared by every connector an app builds: the cache of answers, and how many calls may be out at once. */
@@ -66,7 +70,7 @@ export interface Source<Settings = never> {
   connect(settings: Settings, shared: SharedConnectorOptions): Connector;
   /**
    * Its queries for a search's facets (core's query analysis), narrow to broad. `chosen`: the
-   * places the founder named for this search (forums); a source that searches them puts each in
+   * places the founder named for this search (forums, competitor apps); a source that searches them puts each in
    * its query strings (as Stack Exchange names its site), so the request stays the same for all.
    */
   plan(facets: readonly QueryFacet[], chosen: ChosenPlaces): SearchPlan;

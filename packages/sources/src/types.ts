@@ -38,6 +38,12 @@ export interface PlatformSearchRequest {
    * which goes out with the comments. A listener that throws does not fail the search.
    */
   onPostsFound?: (posts: readonly RawItem[]) => void;
+  /**
+   * Told what the founder should know about a search that worked (a competitor app named that the
+   * store does not have): the search reports it with the platform's results, never as an empty
+   * silent result. A listener that throws does not fail the search.
+   */
+  onNote?: (note: string) => void;
   timeRange: TimeRange;
   /**
    * Monitoring: only what was created at or after this time (epoch seconds), asked for newest

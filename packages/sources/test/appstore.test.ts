@@ -1,3 +1,4 @@
+import { namedAppQuery } from '@firstsignal/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAppStoreConnector, type PlatformSearchRequest } from '../src/index';
 import { fixture } from './support/fixtures';
@@ -21,9 +22,19 @@ afterEach(async () => {
   upstream = undefined;
 });
 
+type AppResult = { trackId: number; trackName: string };
+const APPS = (SEARCH as { results: AppResult[] }).results;
+/** The lookup API: the apps of the ids asked for that the store has (here, the search fixture's). */
+const lookup: Handler = (call) => {
+  const ids = call.query.get('id')!.split(',');
+  const results = APPS.filter((a) => ids.includes(String(a.trackId)));
+  return { json: { resultCount: results.length, results } };
+};
+
 async function connector(routes: RouteTable = {}, country?: string) {
   upstream = await startUpstream({
     'GET /search': { json: SEARCH, headers: { 'content-type': 'text/javascript; charset=utf-8' } },
+    'GET /lookup': lookup,
     [REVIEWS]: feeds({ '1500000001': { '1': PLATEMATE }, '1500000003': { '1': VIBER } }),
     ...routes,
   });
@@ -92,6 +103,64 @@ describe('App Store reviews connector', () => {
     const firstOther = order.findIndex((i) => !fits(i));
     expect(firstOther).toBeGreaterThan(0);
     expect(order.slice(firstOther).some(fits)).toBe(false);
+  });
+
+  it('reads the apps the founder named first, the planner’s finds filling the place left, and tells of an id the store lacks', async () => {
+    const appstore = await connector();
+    const notes: string[] = [];
+    const items = await appstore.search({
+      ...REQUEST,
+      queries: [
+        namedAppQuery('https://apps.apple.com/us/app/stride-run-tracker/id1500000002'),
+        namedAppQuery('forkful'),
+        namedAppQuery('https://apps.apple.com/app/id999999999'),
+        'meal planner',
+      ],
+      broader: [[], [], [], ['meal']],
+      onNote: (note) => notes.push(note),
+    });
+    // Both ids in one lookup call; the name and the planner's words each one Search API call.
+    expect(upstream!.callsTo('/lookup').map((c) => Object.fromEntries(c.query))).toEqual([{ id: '1500000002,999999999', country: 'us' }]);
+    expect(upstream!.callsTo('/search').map((c) => c.query.get('term')).sort()).toEqual(['forkful', 'meal planner']);
+    // The running app does not fit a meal planner, but the founder named it; PlateMate fills the one place left.
+    expect(readApps().sort()).toEqual(['id=1500000001', 'id=1500000002', 'id=1500000003']);
+    expect(items.some((i) => i.nativeId.startsWith('1500000003-'))).toBe(true);
+    expect(byId(items, '1500000003-2123291334').source).toBe('Forkful – Family Meal Plans · ★★★★★ review');
+    expect(notes).toEqual(['No app with id 999999999 in the US App Store', '“Stride Run Tracker” has no reviews in the time searched']);
+  });
+
+  it('finds a named app by its name in any script, and tells of a name the store lacks instead of reading another app', async () => {
+    const arabic = { ...APPS[2]!, trackId: 1500000009, trackName: 'وجبات العائلة: مخطط الوجبات', trackViewUrl: 'https://apps.apple.com/us/app/id1500000009' };
+    const appstore = await connector({
+      'GET /search': (call) => {
+        const term = call.query.get('term');
+        const results = term === 'meal planner' ? APPS : term === 'وجبات العائلة' ? [arabic, APPS[0]] : [APPS[1]];
+        return { json: { resultCount: results.length, results } };
+      },
+      [REVIEWS]: feeds({ '1500000009': { '1': PLATEMATE }, '1500000001': { '1': PLATEMATE } }),
+    });
+    const notes: string[] = [];
+    const items = await appstore.search({
+      ...REQUEST,
+      queries: [namedAppQuery('Nonexistent ✨ App 👩‍💻'), namedAppQuery('وجبات العائلة'), 'meal planner'],
+      onNote: (note) => notes.push(note),
+    });
+    expect(notes).toEqual(['No app named “Nonexistent ✨ App 👩‍💻” in the US App Store']);
+    expect(upstream!.callsTo('/lookup')).toHaveLength(0);
+    // The Arabic-named app first, then the two the planner finds fit best; never the running app the unknown name's search answered with.
+    expect(readApps().sort()).toEqual(['id=1500000001', 'id=1500000003', 'id=1500000009']);
+    expect(byId(items, '1500000009-11200000003').source).toBe('وجبات العائلة: مخطط الوجبات · ★☆☆☆☆ review');
+  });
+
+  it('reads only the named apps when the founder named five, without searching the planner’s words', async () => {
+    const appstore = await connector();
+    const ids = ['1500000001', '1500000002', '1500000003', '1500000004', '1500000005'];
+    const notes: string[] = [];
+    await appstore.search({ ...REQUEST, queries: [...ids.map((id) => namedAppQuery(id)), 'meal planner'], onNote: (n) => notes.push(n) });
+    expect(upstream!.callsTo('/search')).toHaveLength(0);
+    expect(upstream!.callsTo('/lookup')).toHaveLength(1);
+    expect(readApps().sort()).toEqual(ids.slice(0, 4).map((id) => `id=${id}`));
+    expect(notes[0]).toBe('No app with id 1500000005 in the US App Store');
   });
 
   it('skips the entry that describes the app in a recorded feed page, and keeps every rating', async () => {

@@ -67,6 +67,10 @@ describe('the registry of sources', () => {
     const forums = planQueries('invoice reminders', 'business_idea', ['discourse'], { forums: ['https://forum.example.org'] });
     expect(forums.discourse!.queries).toHaveLength(1);
     expect(forums.discourse!.queries[0]).toMatch(/^https:\/\/forum\.example\.org :: invoice/);
+    // Competitor apps a search names go to the App Store's plan only, ahead of the planner's words.
+    const apps = planQueries('meal planner', 'business_idea', ['appstore', 'discourse'], { competitorApps: ['Mealime'] });
+    expect(apps.appstore!.queries).toEqual(['app :: Mealime', 'meal planner']);
+    expect(apps.discourse).toEqual({ queries: [], broader: [] });
     const terms = [
       { stem: 'invoic', surface: 'invoices', docs: 4 },
       { stem: 'client', surface: 'clients', docs: 3 },

@@ -44,7 +44,7 @@ export interface RunDeps {
 
 /** The primary queries only: a monitored fetch never backs off to broader (costlier) ones. */
 function primaryQueries(params: SearchParams): PlatformQueries {
-  const plans = planQueries(params.businessIdea, params.searchType, params.platforms, { forums: params.forums ?? [] });
+  const plans = planQueries(params.businessIdea, params.searchType, params.platforms, params);
   return Object.fromEntries(Object.entries(plans).map(([platform, plan]) => [platform, { queries: plan.queries, broader: [] }]));
 }
 

@@ -9,13 +9,15 @@ import { createRun, dueMonitors, enabledMonitor, getUsage, lockScheduler, requeu
 import { quotaAllows } from './quota';
 
 /**
- * Identical queries (type, text, platforms, forums) due in the same slot share this key and so one
+ * Identical queries (type, text, platforms, forums, competitor apps) due in the same slot share this key and so one
  * upstream fetch, whoever saved them.
  */
-export function groupKeyOf(params: Pick<SearchParams, 'searchType' | 'businessIdea' | 'platforms' | 'forums'>, slot: Date): string {
+export function groupKeyOf(params: Pick<SearchParams, 'searchType' | 'businessIdea' | 'platforms' | 'forums' | 'competitorApps'>, slot: Date): string {
   const query = [params.searchType, params.businessIdea.trim().toLowerCase().replace(/\s+/g, ' '), [...params.platforms].sort().join(',')];
   // Searches naming forums search them; searches without keep the key they always had.
   if (params.forums?.length) query.push([...params.forums].sort().join(' '));
+  // Likewise the competitor apps a search names, marked apart from forums.
+  if (params.competitorApps?.length) query.push(`apps: ${[...params.competitorApps].sort().join('\n')}`);
   return createHash('sha256')
     .update(JSON.stringify([...query, slot.toISOString()]))
     .digest('hex');

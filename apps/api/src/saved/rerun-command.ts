@@ -9,7 +9,17 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { MAX_RESULTS_LIMIT, RERUN_DEFAULT_MAX_RESULTS, themesToCsv, themesToMarkdown, truncate, type Signal } from '@firstsignal/core';
+import {
+  MAX_RESULTS_LIMIT,
+  namedPlaces,
+  PLATFORM_LABELS,
+  RERUN_DEFAULT_MAX_RESULTS,
+  themesToCsv,
+  themesToMarkdown,
+  truncate,
+  type SearchablePlatform,
+  type Signal,
+} from '@firstsignal/core';
 import { createDb, findUserByEmail, listSavedSearches, pgliteInUse, type DbHandle } from '@firstsignal/db';
 import { EXIT, type Output } from '../cli-output';
 import { API_URL_MESSAGE, apiUrlOption, asKeyOwner, modeOrSay, RemoteError, USER_REQUIRED, type RemoteSettings } from '../cli-remote';
@@ -186,6 +196,11 @@ function report(name: string, id: string, outcome: Outcome, output: Output) {
     ? ` (limited by your monthly quota: ${response.usage_limit - response.current_usage} results left this month)`
     : '';
   output.out(`Saved search "${name}" (${id}): ${newSignals.length} new of ${search.resultCount} results${limited}`);
+  // What the search named itself, and what a platform said of it (a named app the store lacks).
+  for (const { label, values } of namedPlaces(search.searchParams)) output.out(`${label}: ${values.join(', ')}`);
+  for (const [platform, health] of Object.entries(response.platforms)) {
+    for (const note of health.notes ?? []) output.out(`Note (${PLATFORM_LABELS[platform as SearchablePlatform] ?? platform}): ${note}`);
+  }
   output.out(newSignals.length ? signalTable(newSignals) : 'No new signals since the last run.');
   output.out('');
 }

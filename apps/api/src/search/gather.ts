@@ -25,7 +25,7 @@ const FEEDBACK_THREADS = 3;
 export async function gatherSignals(
   connectors: Connectors,
   encoder: SentenceEncoder | null,
-  params: Pick<SearchParams, 'businessIdea' | 'searchType' | 'platforms' | 'forums' | 'timeRange' | 'maxResults'>,
+  params: Pick<SearchParams, 'businessIdea' | 'searchType' | 'platforms' | 'forums' | 'competitorApps' | 'timeRange' | 'maxResults'>,
   nowUtc: number,
 ): Promise<{ ranked: Signal[]; health: Partial<Record<SearchablePlatform, PlatformHealth>> }> {
   const context = { queryText: params.businessIdea, searchType: params.searchType, nowUtc };
@@ -40,7 +40,7 @@ export async function gatherSignals(
   const ahead = new AbortController();
   const embedPostsAhead = (ctx: ScoreContext) => (encoder ? { onPostsFound: (posts: readonly RawItem[]) => embedAhead(scoreItems([...posts], ctx), posts, encoder, ahead.signal) } : {});
   try {
-    const first = await fetchPlatforms(connectors, params.platforms, planQueries(params.businessIdea, params.searchType, params.platforms, { forums: params.forums ?? [] }), { ...options, ...embedPostsAhead(context) });
+    const first = await fetchPlatforms(connectors, params.platforms, planQueries(params.businessIdea, params.searchType, params.platforms, params), { ...options, ...embedPostsAhead(context) });
     const ranked = scoreItems(first.items, context);
 
     const byId = new Map(first.items.map((item) => [`${item.platform}:${item.nativeId}`, item]));

@@ -12,6 +12,8 @@ export interface PlatformHealth {
   status: PlatformState;
   results?: number;
   message?: string;
+  /** What the founder should know about a search that worked (a named competitor app the store does not have). */
+  notes?: string[];
   missingSettings?: string[];
   retryAfterSeconds?: number;
 }
@@ -83,14 +85,15 @@ export async function fetchPlatforms(
     searched.map(async (platform) => {
       const connector = connectors[platform];
       const opened: string[] = [];
+      const notes: string[] = [];
       if (!connector.configured) {
         return { platform, opened, items: [] as RawItem[], health: { status: 'not configured', message: `${LABEL[platform]} is not configured: set ${connector.missingSettings.join(' and ')}`, missingSettings: connector.missingSettings } satisfies PlatformHealth };
       }
       const earlier = openedThreads?.[platform];
-      const request = { queries: [], ...queries[platform], ...shared, ...(earlier ? { openedThreads: earlier } : {}), onThreadsOpened: (ids: readonly string[]) => opened.push(...ids) };
+      const request = { queries: [], ...queries[platform], ...shared, ...(earlier ? { openedThreads: earlier } : {}), onThreadsOpened: (ids: readonly string[]) => opened.push(...ids), onNote: (note: string) => notes.push(note) };
       try {
         const items = await connector.search(request);
-        return { platform, opened, items, health: { status: 'ok', results: items.length } satisfies PlatformHealth };
+        return { platform, opened, items, health: { status: 'ok', results: items.length, ...(notes.length ? { notes } : {}) } satisfies PlatformHealth };
       } catch (error) {
         return { platform, opened, items: [] as RawItem[], health: healthOf(platform, error) };
       }

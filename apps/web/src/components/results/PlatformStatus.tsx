@@ -7,10 +7,14 @@ const TITLES: Record<Exclude<PlatformHealth['status'], 'ok'>, string> = {
   failed: 'could not be searched',
 };
 
-/** Decisions §8: a platform that was blocked says so; it is never shown as "no results". */
+/**
+ * Decisions §8: a platform that was blocked says so; it is never shown as "no results". A platform
+ * searched with something to tell (a competitor app the store does not have) says it too.
+ */
 export function PlatformStatusBanners({ platforms, className }: { platforms: PlatformHealthMap; className?: string }) {
   const problems = Object.entries(platforms).filter(([, health]) => health.status !== 'ok');
-  if (problems.length === 0) return null;
+  const noted = Object.entries(platforms).flatMap(([platform, health]) => (health.notes?.length ? [[platform, health.notes] as const] : []));
+  if (problems.length === 0 && noted.length === 0) return null;
   return (
     <div className={cn('space-y-2', className)}>
       {problems.map(([platform, health]) => (
@@ -28,6 +32,18 @@ export function PlatformStatusBanners({ platforms, className }: { platforms: Pla
             health.missingSettings &&
             health.missingSettings.length > 0 &&
             !health.message && <p className="mt-0.5">Missing settings: {health.missingSettings.join(', ')}</p>}
+        </Alert>
+      ))}
+      {noted.map(([platform, notes]) => (
+        <Alert key={`${platform}-notes`} tone="info" data-testid={`platform-notes-${platform}`}>
+          <p className="font-semibold">{platformLabel(platform)}</p>
+          <ul className="mt-0.5 list-disc space-y-0.5 pl-5">
+            {notes.map((note) => (
+              <li key={note} className="break-words">
+                {note}
+              </li>
+            ))}
+          </ul>
         </Alert>
       ))}
     </div>

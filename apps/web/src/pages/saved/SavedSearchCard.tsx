@@ -1,4 +1,4 @@
-import { SEARCH_TYPE_LABELS, TIME_RANGE_LABELS, type MonitorFrequency, type TimeRange } from '@firstsignal/core';
+import { namedPlaces, SEARCH_TYPE_LABELS, TIME_RANGE_LABELS, type MonitorFrequency, type TimeRange } from '@firstsignal/core';
 import { Badge, Button, Card } from '@firstsignal/ui';
 import { MoreIcon } from '../../components/icons';
 import { MenuButton } from '../../components/MenuButton';
@@ -71,6 +71,20 @@ export function SavedSearchCard({
           {SEARCH_TYPE_LABELS[params.searchType] ?? params.searchType}
         </Badge>
       </div>
+
+      {/* What the search named itself: searched again on every re-run and monitored run. */}
+      {namedPlaces(params).map(({ label, values }) => (
+        <div key={label} className="text-xs" data-testid="saved-search-named">
+          <p className="font-medium text-slate-500">{label}</p>
+          <ul aria-label={label} className="mt-0.5 space-y-0.5">
+            {values.map((value) => (
+              <li key={value} className="break-words text-slate-700">
+                {value}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
 
       {first.length === 0 ? (
         <p className="text-sm text-slate-500">No signals saved with this search yet.</p>

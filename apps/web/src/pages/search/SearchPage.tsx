@@ -1,5 +1,6 @@
 import {
   INPUT_CAP,
+  MAX_COMPETITOR_APPS,
   MAX_FORUMS,
   MAX_RESULTS_OPTIONS,
   TIME_RANGE_LABELS,
@@ -90,6 +91,18 @@ export function SearchPage() {
                 value={form.forums}
                 onChange={(e) => update({ forums: e.target.value })}
                 placeholder="https://forum.example.org"
+              />
+            </div>
+          )}
+          {platforms.includes('appstore') && (
+            <div className="mt-4">
+              <TextAreaField
+                id="competitor-apps"
+                label="Competitor apps"
+                hint={`Apps whose App Store reviews to read first, one a line (up to ${MAX_COMPETITOR_APPS}): the App Store link (https://apps.apple.com/us/app/name/id123456789), the app's id, or its name. Apps the search finds fill the rest. Google Play apps are not supported yet.`}
+                value={form.competitorApps}
+                onChange={(e) => update({ competitorApps: e.target.value })}
+                placeholder="https://apps.apple.com/us/app/name/id123456789"
               />
             </div>
           )}

@@ -1,5 +1,6 @@
 /** The search form's state and its client-side checks (spec §5), in the spec's order and words. */
 import {
+  competitorAppList,
   firstIssue,
   forumList,
   MESSAGES,
@@ -27,6 +28,8 @@ export interface SearchForm {
   timeRange: TimeRange | null;
   /** The Forums field: forum addresses, one a line, searched when Forums is picked. */
   forums: string;
+  /** The Competitor apps field: App Store links, ids or names, one a line, read when App Store reviews is picked. */
+  competitorApps: string;
 }
 
 export function initialSearchForm(prefill: string | null): SearchForm {
@@ -39,6 +42,7 @@ export function initialSearchForm(prefill: string | null): SearchForm {
     maxResults: null,
     timeRange: null,
     forums: '',
+    competitorApps: '',
   };
 }
 
@@ -61,9 +65,12 @@ export function checkSearchForm(form: SearchForm, defaults: SearchDefaults): Che
   if (!businessIdea) return { ok: false, message: EMPTY_QUERY_MESSAGE[searchType] };
   const platforms = form.platforms ?? defaults.platforms;
   if (platforms.length === 0) return { ok: false, message: MESSAGES.platformRequired };
-  // The same checks and messages as the server's; forums only go with the Forums platform.
+  // The same checks and messages as the server's; forums only go with the Forums platform,
+  // competitor apps with App Store reviews.
   const forums = forumList.safeParse(platforms.includes('discourse') ? form.forums.split('\n') : []);
   if (!forums.success) return { ok: false, message: firstIssue(forums.error).message };
+  const apps = competitorAppList.safeParse(platforms.includes('appstore') ? form.competitorApps.split('\n') : []);
+  if (!apps.success) return { ok: false, message: firstIssue(apps.error).message };
   return {
     ok: true,
     params: {
@@ -72,6 +79,7 @@ export function checkSearchForm(form: SearchForm, defaults: SearchDefaults): Che
       ...lists,
       platforms: SEARCHABLE_PLATFORMS.filter((p) => platforms.includes(p)),
       ...(forums.data.length > 0 ? { forums: forums.data } : {}),
+      ...(apps.data.length > 0 ? { competitorApps: apps.data } : {}),
       intentLevel: 'high',
       timeRange: form.timeRange ?? defaults.timeRange,
       maxResults: form.maxResults ?? defaults.maxResults,
