@@ -128,7 +128,7 @@ describe('parseEnv', () => {
     ['MONITOR_WORKER', 'sometimes', 'MONITOR_WORKER must be true or false'],
     ['MONITOR_REDDIT_REQUESTS_PER_MINUTE', '101', 'MONITOR_REDDIT_REQUESTS_PER_MINUTE must be a whole number from 1 to 100'],
     ['MONITOR_YOUTUBE_UNITS_PER_DAY', 'lots', 'MONITOR_YOUTUBE_UNITS_PER_DAY must be a whole number'],
-    ['YOUTUBE_UNITS_PER_DAY', '0', 'YOUTUBE_UNITS_PER_DAY must be a whole number from 1 to 100000000'],
+    ['YOUTUBE_UNITS_PER_DAY', 'ten thousand', 'YOUTUBE_UNITS_PER_DAY must be a whole number from 1 to 100000000'],
   ])('refuses %s=%j with an EnvError naming it', (name, value, message) => {
     const error = settingError({ [name]: value });
     expect(error.message).toMatch(/^Invalid settings:\n/);

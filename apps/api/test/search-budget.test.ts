@@ -7,8 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { utcDayWindow } from '@firstsignal/core';
-import { createDb, reserveWindow, schema, upstreamUsage, type Db } from '@firstsignal/db';
-import { createTestDb, testDbKinds, type TestDbKind } from '@firstsignal/db/testing';
+import { reserveWindow, schema, upstreamUsage, type Db } from '@firstsignal/db';
+import { createSharedTestDb, testDbKinds } from '@firstsignal/db/testing';
 import { planQueries, searchBudgets } from '@firstsignal/sources';
 import { startUpstream, type Upstream } from '@firstsignal/sources/testing';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -125,7 +125,8 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('search budgets on %s', (kind) => 
 
   it('lets only one of two instances racing for the last room search Stack Exchange', async () => {
     const { se, env } = await standIns();
-    const { db, second } = await twoDatabases(kind);
+    const { db, second, close } = await createSharedTestDb(kind, TEST_DATABASE_URL);
+    closers.push(close);
     await spendAllBut(db, Math.max(costOf(INVOICES), costOf(LATE)));
     const settings = parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', MONITOR_WORKER: 'false', ...env });
     const a = await serveApp({ env: settings, db, now: () => AT });
@@ -151,13 +152,4 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('search budgets on %s', (kind) => 
     expect(spent).toBeLessThanOrEqual(BUDGET.limit);
   });
 });
-
-/** The database twice: two pools on PostgreSQL, as two servers would open; PGlite's one handle. */
-async function twoDatabases(kind: TestDbKind): Promise<{ db: Db; second: Db }> {
-  const handle = await createTestDb(kind, TEST_DATABASE_URL);
-  closers.push(() => handle.close());
-  const second = handle.url ? await createDb({ databaseUrl: handle.url }) : handle;
-  if (second !== handle) closers.push(() => second.close());
-  return { db: handle.db, second: second.db };
-}
 

@@ -4,8 +4,8 @@
  * connection pools (two instances) never overspend.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDb, reserveUpstream, reserveWindow, upstreamUsage, type Db } from '../src/index';
-import { createTestDb, testDbKinds, type TestDbKind } from '../src/testing';
+import { reserveUpstream, reserveWindow, upstreamUsage, type Db } from '../src/index';
+import { createSharedTestDb, testDbKinds, type TestDbKind } from '../src/testing';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 const MINUTE = new Date('2026-11-27T21:47:00Z');
@@ -16,13 +16,11 @@ afterEach(async () => {
   for (const close of closers.splice(0).reverse()) await close();
 });
 
+/** The database and a second way in, as another instance of the app would open it. */
 async function database(kind: TestDbKind): Promise<{ db: Db; second: Db }> {
-  const handle = await createTestDb(kind, TEST_DATABASE_URL);
-  closers.push(() => handle.close());
-  // On PostgreSQL a second pool, as a second instance of the app would open; PGlite has one connection.
-  const second = handle.url ? await createDb({ databaseUrl: handle.url }) : handle;
-  if (second !== handle) closers.push(() => second.close());
-  return { db: handle.db, second: second.db };
+  const shared = await createSharedTestDb(kind, TEST_DATABASE_URL);
+  closers.push(() => shared.close());
+  return shared;
 }
 
 const used = async (db: Db, platform: string) =>
