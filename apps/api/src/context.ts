@@ -20,4 +20,9 @@ export interface AppDeps {
   connectors?: Connectors;
   /** The sentence encoder; the process's shared one when SENTENCE_MODEL is on and none is given. */
   encoder?: SentenceEncoder | null;
+  /**
+   * Whether searches spend the platforms' shared upstream budgets (search/budget.ts); true when
+   * absent. Test servers turn it off unless a test is about budgets: their stand-ins have no quota.
+   */
+  countSearchBudgets?: boolean;
 }

@@ -137,6 +137,8 @@ export const envSchema = z.object({
   SENTENCE_MODEL: flag('SENTENCE_MODEL', true),
   /** The share of Reddit's 100 requests/minute per OAuth client that monitoring may spend. */
   MONITOR_REDDIT_REQUESTS_PER_MINUTE: count('MONITOR_REDDIT_REQUESTS_PER_MINUTE', 60, 1, 100),
+  /** The YouTube key's daily quota units (10,000 unless Google granted more), shared by searches and monitoring. */
+  YOUTUBE_UNITS_PER_DAY: count('YOUTUBE_UNITS_PER_DAY', 10_000, 1, 100_000_000),
   /** The share of YouTube's daily quota units (10,000 by default) that monitoring may spend. */
   MONITOR_YOUTUBE_UNITS_PER_DAY: count('MONITOR_YOUTUBE_UNITS_PER_DAY', 6000, 0, 1_000_000),
   /** Let Slack and webhook URLs point at private or loopback addresses (tests, intranets). */

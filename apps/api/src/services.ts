@@ -20,6 +20,7 @@ import { createMailer } from './monitoring/channels/mailer';
 import { appLinks } from './monitoring/links';
 import { createMonitoring } from './monitoring/service';
 import { createConnectors, platformStatus } from './search/platforms';
+import { createSearchBudget } from './search/budget';
 import { createSearchService } from './search/service';
 import type { DropLog } from './search/storable';
 
@@ -61,7 +62,15 @@ export function createServices(deps: AppDeps & { log?: DropLog }) {
     emailLinks,
     connectors,
     encoder,
-    search: createSearchService({ db, connectors, encoder, now, afterCharge: billing.reportOverageSoon, log: deps.log }),
+    search: createSearchService({
+      db,
+      connectors,
+      encoder,
+      now,
+      ...(deps.countSearchBudgets === false ? {} : { budget: createSearchBudget(db, env, now) }),
+      afterCharge: billing.reportOverageSoon,
+      log: deps.log,
+    }),
     billing,
     account: createAccountService({ db, now, billing, emailLinks, forgetJobs: monitoring.forgetUser }),
     monitoring,

@@ -129,6 +129,7 @@ describe('parseEnv', () => {
     ['MONITOR_REDDIT_REQUESTS_PER_MINUTE', '101', 'MONITOR_REDDIT_REQUESTS_PER_MINUTE must be a whole number from 1 to 100'],
     ['MONITOR_YOUTUBE_UNITS_PER_DAY', 'lots', 'MONITOR_YOUTUBE_UNITS_PER_DAY must be a whole number'],
     ['FIRSTSIGNAL_API_KEY', 'sk_live_0123456789', 'FIRSTSIGNAL_API_KEY must be a personal API key (fs_live_…, from Settings → API keys)'],
+    ['YOUTUBE_UNITS_PER_DAY', 'ten thousand', 'YOUTUBE_UNITS_PER_DAY must be a whole number from 1 to 100000000'],
   ])('refuses %s=%j with an EnvError naming it', (name, value, message) => {
     const error = settingError({ [name]: value });
     expect(error.message).toMatch(/^Invalid settings:\n/);

@@ -9,6 +9,9 @@ import {
   monitorSince,
   minuteWindow,
   pacificDayWindow,
+  utcDayWindow,
+  utcHourWindow,
+  type BudgetWindow,
   redditFetchCost,
   youtubeFetchCost,
   nextSlotAfter,
@@ -140,6 +143,21 @@ describe('upstream cost of a monitored fetch', () => {
     expect(minuteWindow(at('2026-11-24T10:37:42Z'))).toEqual({ start: at('2026-11-24T10:37:00Z'), end: at('2026-11-24T10:38:00Z') });
     // Midnight Pacific is 08:00 UTC in winter.
     expect(pacificDayWindow(at('2026-11-24T07:59:00Z'))).toEqual({ start: at('2026-11-23T08:00:00Z'), end: at('2026-11-24T08:00:00Z') });
+  });
+
+  // The window a budget counts in: its first instant belongs to it, its end to the next one.
+  it.each<[string, (at: Date) => BudgetWindow, string, string, string]>([
+    ['a minute (Reddit, GitHub, App Store)', minuteWindow, '2026-11-24T10:38:00.000Z', '2026-11-24T10:38:00Z', '2026-11-24T10:39:00Z'],
+    ['a minute, its last millisecond', minuteWindow, '2026-11-24T10:38:59.999Z', '2026-11-24T10:38:00Z', '2026-11-24T10:39:00Z'],
+    ['a UTC day (Stack Exchange)', utcDayWindow, '2026-11-27T23:59:59.999Z', '2026-11-27T00:00:00Z', '2026-11-28T00:00:00Z'],
+    ['a UTC day, from midnight', utcDayWindow, '2026-11-28T00:00:00.000Z', '2026-11-28T00:00:00Z', '2026-11-29T00:00:00Z'],
+    ['a UTC hour (Bluesky monitoring)', utcHourWindow, '2026-11-27T21:47:12Z', '2026-11-27T21:00:00Z', '2026-11-27T22:00:00Z'],
+    ['a Pacific day (YouTube) in summer time', pacificDayWindow, '2026-07-01T06:59:59Z', '2026-06-30T07:00:00Z', '2026-07-01T07:00:00Z'],
+    // The day the clocks go back is 25 hours long; the day they go forward, 23.
+    ['the Pacific day the clocks go back', pacificDayWindow, '2026-11-01T12:00:00Z', '2026-11-01T07:00:00Z', '2026-11-02T08:00:00Z'],
+    ['the Pacific day the clocks go forward', pacificDayWindow, '2026-03-08T12:00:00Z', '2026-03-08T08:00:00Z', '2026-03-09T07:00:00Z'],
+  ])('counts %s', (_name, window, instant, start, end) => {
+    expect(window(at(instant))).toEqual({ start: at(start), end: at(end) });
   });
 });
 

@@ -31,3 +31,20 @@ export async function createTestDb(kind: TestDbKind, testDatabaseUrl?: string): 
     },
   };
 }
+
+/**
+ * A fresh database opened twice, as two instances of the app would: two connection pools on
+ * PostgreSQL, PGlite's one handle twice (it has one connection). `close` closes both.
+ */
+export async function createSharedTestDb(kind: TestDbKind, testDatabaseUrl?: string): Promise<{ db: DbHandle['db']; second: DbHandle['db']; close(): Promise<void> }> {
+  const handle = await createTestDb(kind, testDatabaseUrl);
+  const second = handle.url ? await createDb({ databaseUrl: handle.url }) : handle;
+  return {
+    db: handle.db,
+    second: second.db,
+    async close() {
+      if (second !== handle) await second.close();
+      await handle.close();
+    },
+  };
+}

@@ -35,6 +35,8 @@ const APPS_PER_SEARCH = 10;
 const APPS_READ = 3;
 /** Feed pages a search reads per app at most, and monitoring (Apple serves ten). */
 const PAGES = { search: 3, monitor: 10 };
+/** Apple's figure for the Search API: about 20 calls a minute per address (the reviews feed is apart). */
+const SEARCHES_PER_MINUTE = 20;
 /** Monitoring's share of the Search API's ~20 calls a minute per address: half, leaving the rest to searches. */
 const MONITOR_SEARCHES_PER_MINUTE = 10;
 
@@ -319,10 +321,12 @@ export const appstoreSource: Source<{ APPSTORE_ENABLED: boolean; APPSTORE_API_UR
   connect: (s, shared) =>
     createAppStoreConnector({ apiUrl: s.APPSTORE_API_URL, country: s.APPSTORE_COUNTRY, enabled: s.APPSTORE_ENABLED, ...shared }),
   plan: (facets, chosen) => appstorePlan(facets, chosen.apps),
-  monitorBudget: {
+  budget: {
     window: minuteWindow,
-    limit: () => MONITOR_SEARCHES_PER_MINUTE,
+    limit: () => SEARCHES_PER_MINUTE,
+    monitorShare: () => MONITOR_SEARCHES_PER_MINUTE,
     // One Search API call per query; the reviews feed is not the Search API's allowance.
     cost: (plan) => plan.queries.length,
+    fallbackCost: 1,
   },
 };

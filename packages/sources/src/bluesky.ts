@@ -360,9 +360,11 @@ export const blueskySource: Source<{
   connect: (s, shared) =>
     createBlueskyConnector({ serviceUrl: s.BLUESKY_SERVICE_URL, handle: s.BLUESKY_HANDLE, appPassword: s.BLUESKY_APP_PASSWORD, ...shared }),
   plan: blueskyPlan,
-  monitorBudget: {
+  budget: {
     window: utcHourWindow,
-    limit: () => BLUESKY_MONITOR_CALLS_PER_HOUR,
+    // No published search quota, only per-account rate limits (429 with ratelimit-reset is obeyed).
+    limit: () => null,
+    monitorShare: () => BLUESKY_MONITOR_CALLS_PER_HOUR,
     // A search per query (a broader one may follow), then the replies of the posts opened.
     cost: (plan) => (plan.queries.length > 0 ? plan.queries.length * 2 + COMMENT_THREADS : 0),
   },

@@ -30,7 +30,7 @@ export function connector(
       if (missingSettings.length > 0) throw notConfigured(platform, missingSettings);
       const queries = distinctQueries(req.queries);
       if (queries.length === 0) return [];
-      return search(req, startCall(options.budgetMs, req.signal), queries);
+      return search(req, startCall(options.budgetMs, req.signal, req.reserve), queries);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { PLATFORM_LABELS, type SearchablePlatform } from '@firstsignal/core';
+import { PLATFORM_LABELS, type BudgetWindow, type SearchablePlatform } from '@firstsignal/core';
 
 export type SourcePlatform = SearchablePlatform;
 
@@ -48,4 +48,27 @@ export function notConfigured(platform: SourcePlatform, missing: string[]): Plat
     platform,
     `${PLATFORM_LABEL[platform]} is not configured: set ${missing.join(', ')}`,
   );
+}
+
+/** PlatformError reason: the window's count of the platform's quota (upstream_budget) is spent, so nothing was called. */
+export const BUDGET_SPENT = 'budget_spent';
+
+/** The rate limit our own shared count imposes: says when the window resets, as a 429's Retry-After would. */
+export function budgetSpent(platform: SourcePlatform, window: BudgetWindow, now: Date): PlatformError {
+  const seconds = Math.max(1, Math.ceil((window.end.getTime() - now.getTime()) / 1000));
+  const resets = window.end.toISOString().slice(11, 16);
+  return new PlatformError(
+    'rate_limited',
+    platform,
+    `${PLATFORM_LABEL[platform]}'s request allowance is used up; it resets at ${resets} UTC (in ${duration(seconds)}).`,
+    { retryAfterSeconds: seconds, reason: BUDGET_SPENT },
+  );
+}
+
+function duration(seconds: number): string {
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  return minutes % 60 === 0 ? `${hours} h` : `${hours} h ${minutes % 60} min`;
 }

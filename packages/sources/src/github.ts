@@ -37,6 +37,8 @@ const USER_AGENT = 'FirstSignal (https://github.com/firstsignal)';
 /** Issues opened for comments per search: one core API request each (60 an hour without a token). */
 const COMMENT_THREADS = { keyless: 2, keyed: 6 };
 /** Search requests a minute monitoring may spend, of the 10 (30 with a token) an address gets. */
+/** GitHub's search API: requests a minute per address, or per token. */
+const SEARCHES_PER_MINUTE = { keyless: 10, keyed: 30 };
 const MONITOR_SHARE = { keyless: 6, keyed: 20 };
 /** A planned chain is at most this long (core's github-query.ts): a monitored run may try them all. */
 const LONGEST_CHAIN = 3;
@@ -307,9 +309,10 @@ export const githubSource: Source<{
   connect: (s, shared) =>
     createGitHubConnector({ apiUrl: s.GITHUB_API_URL, token: s.GITHUB_TOKEN, enabled: s.GITHUB_ENABLED, ...shared }),
   plan: githubPlan,
-  monitorBudget: {
+  budget: {
     window: minuteWindow,
-    limit: (s) => (s.GITHUB_TOKEN ? MONITOR_SHARE.keyed : MONITOR_SHARE.keyless),
+    limit: (s) => (s.GITHUB_TOKEN ? SEARCHES_PER_MINUTE.keyed : SEARCHES_PER_MINUTE.keyless),
+    monitorShare: (s) => (s.GITHUB_TOKEN ? MONITOR_SHARE.keyed : MONITOR_SHARE.keyless),
     // Searches only: comments are counted by GitHub apart, and a spent hour costs only comments.
     cost: (plan) => plan.queries.length * LONGEST_CHAIN,
   },

@@ -35,11 +35,19 @@ export function resolveOptions(options: ConnectorOptions): ResolvedOptions {
 export interface CallContext {
   deadline: number;
   signal?: AbortSignal;
+  /** The request's `reserve`, run at most once however many calls miss the cache (they all await it). */
+  reserve?: () => Promise<void>;
 }
 
-export function startCall(budgetMs: number, signal?: AbortSignal): CallContext {
+export function startCall(budgetMs: number, signal?: AbortSignal, reserve?: () => Promise<void>): CallContext {
   signal?.throwIfAborted();
-  return signal ? { deadline: Date.now() + budgetMs, signal } : { deadline: Date.now() + budgetMs };
+  const ctx: CallContext = { deadline: Date.now() + budgetMs };
+  if (signal) ctx.signal = signal;
+  if (reserve) {
+    let reserved: Promise<void> | undefined;
+    ctx.reserve = () => (reserved ??= reserve());
+  }
+  return ctx;
 }
 
 /**
@@ -185,6 +193,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
         // Only values `parse` produced are stored, under a versioned key.
         if (hit !== undefined) return hit as T;
       }
+      await ctx.reserve?.();
       // Resolved once, after the cache and outside the limiter: a token fetch has its own retries
       // and needs a concurrency slot of its own.
       const headers = typeof req.headers === 'function' ? await req.headers() : req.headers;

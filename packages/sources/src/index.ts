@@ -1,4 +1,4 @@
-export { PlatformError, type PlatformErrorKind } from './errors';
+export { BUDGET_SPENT, budgetSpent, PlatformError, type PlatformErrorKind } from './errors';
 export { createMemoryCache, layeredCache, type SourceCache } from './cache';
 export type { Connector, ConnectorOptions, PlatformSearchRequest, TimeRange } from './types';
 export { createRedditConnector, type RedditConfig } from './reddit';
@@ -10,14 +10,16 @@ export { createLemmyConnector, type LemmyConfig } from './lemmy';
 export { createBlueskyConnector, type BlueskyConfig } from './bluesky';
 export { createAppStoreConnector, type AppStoreConfig } from './appstore';
 export { createDiscourseConnector, REFUSED_ADDRESS, type DiscourseConfig } from './discourse';
-export { COMMENTS, UPVOTES, VIEWS, type EngagementFigure, type ChosenPlaces, type MonitorBudget, type SharedConnectorOptions, type Source, type SourceDisplay } from './source';
+export { COMMENTS, UPVOTES, VIEWS, type EngagementFigure, type ChosenPlaces, type SourceBudget, type SharedConnectorOptions, type Source, type SourceDisplay } from './source';
 export {
   connectSources,
   feedbackQueries,
   monitorBudgets,
+  searchBudgets,
   planQueries,
   SOURCE_DISPLAY,
   type Connectors,
+  type BudgetAllowance,
   type MonitorAllowance,
   type SourceSettings,
 } from './registry';

@@ -273,9 +273,11 @@ export const lemmySource: Source<{ LEMMY_ENABLED: boolean; LEMMY_URL: string }> 
   },
   connect: (s, shared) => createLemmyConnector({ instanceUrl: s.LEMMY_URL, enabled: s.LEMMY_ENABLED, ...shared }),
   plan: lemmyPlan,
-  monitorBudget: {
+  budget: {
     window: minuteWindow,
-    limit: () => MONITOR_SEARCHES_PER_MINUTE,
+    // Each instance sets its own limits (a bucket of 60 searches per 10 minutes by default): searches rely on its 429s.
+    limit: () => null,
+    monitorShare: () => MONITOR_SEARCHES_PER_MINUTE,
     // One search per query (posts and comments together); comment trees count against another, larger limit.
     cost: (plan) => plan.queries.length,
   },

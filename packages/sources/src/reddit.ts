@@ -36,6 +36,8 @@ export interface RedditConfig extends ConnectorOptions {
 }
 
 const SITE = 'https://www.reddit.com';
+/** Reddit's free API allowance per OAuth client (averaged over 10 minutes; we count it per minute). */
+const REDDIT_REQUESTS_PER_MINUTE = 100;
 const REDDIT_T: Record<TimeRange, string> = { '': 'all', day: 'day', week: 'week', month: 'month', year: 'year' };
 /** Reddit has no comment search, so comments come from the threads of this many best posts. */
 const COMMENT_THREADS = THREADS_PER_PASS.reddit;
@@ -525,5 +527,12 @@ export const redditSource: Source<{
     }),
   plan: redditPlan,
   feedbackPlan: redditFeedbackPlan,
-  monitorBudget: { window: minuteWindow, limit: (s) => s.MONITOR_REDDIT_REQUESTS_PER_MINUTE, cost: (plan) => redditFetchCost(plan.queries.length) },
+  budget: {
+    window: minuteWindow,
+    limit: () => REDDIT_REQUESTS_PER_MINUTE,
+    monitorShare: (s) => s.MONITOR_REDDIT_REQUESTS_PER_MINUTE,
+    cost: (plan) => redditFetchCost(plan.queries.length),
+    // Up to two pages for each broader query a search falls back to.
+    fallbackCost: 2,
+  },
 };

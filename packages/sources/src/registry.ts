@@ -8,9 +8,11 @@ import {
   queryFacets,
   SEARCHABLE_PLATFORMS,
   type FeedbackTerm,
+  type BudgetWindow,
   type PlatformQueries,
   type SearchablePlatform,
   type SearchParams,
+  type SearchPlan,
   type SearchType,
 } from '@firstsignal/core';
 import { blueskySource } from './bluesky';
@@ -18,7 +20,7 @@ import { discourseSource } from './discourse';
 import { hackernewsSource } from './hackernews';
 import { lemmySource } from './lemmy';
 import { redditSource } from './reddit';
-import type { ChosenPlaces, MonitorBudget, SharedConnectorOptions, Source, SourceDisplay } from './source';
+import type { ChosenPlaces, SharedConnectorOptions, Source, SourceBudget, SourceDisplay } from './source';
 import { stackexchangeSource } from './stackexchange';
 import { githubSource } from './github';
 import { appstoreSource } from './appstore';
@@ -83,15 +85,52 @@ export function feedbackQueries(terms: readonly FeedbackTerm[], platforms: reado
   return plans;
 }
 
-/** A source's monitoring budget with its limit read from the settings. */
-export type MonitorAllowance = Omit<MonitorBudget<never>, 'limit'> & { limit: number };
+/** A source's budget with the limit its spender may bring a window's spend to, read from the settings. */
+export interface BudgetAllowance<Plan = SearchPlan> {
+  window(at: Date): BudgetWindow;
+  limit: number;
+  cost(plan: Plan): number;
+}
+
+/** Monitoring's: its share of the window (never more than the whole), primary queries only. */
+export type MonitorAllowance = BudgetAllowance<Pick<SearchPlan, 'queries'>>;
+
+function budgetOf(p: SearchablePlatform): SourceBudget<SourceSettings> | undefined {
+  return (REGISTRY[p] as Source<SourceSettings>).budget;
+}
 
 /** The monitoring budget of each source that has one. */
 export function monitorBudgets(settings: SourceSettings): Partial<Record<SearchablePlatform, MonitorAllowance>> {
   const budgets: Partial<Record<SearchablePlatform, MonitorAllowance>> = {};
   for (const p of SEARCHABLE_PLATFORMS) {
-    const budget = (REGISTRY[p] as Source<SourceSettings>).monitorBudget;
-    if (budget) budgets[p] = { window: budget.window, cost: budget.cost, limit: budget.limit(settings) };
+    const budget = budgetOf(p);
+    if (!budget) continue;
+    const whole = budget.limit(settings);
+    const share = budget.monitorShare(settings);
+    budgets[p] = { window: budget.window, cost: budget.cost, limit: whole === null ? share : Math.min(share, whole) };
+  }
+  return budgets;
+}
+
+/**
+ * What a search pass may spend of each source whose whole quota is counted: all of it (monitoring
+ * defers to searches), at the most its plan costs, broader fallbacks included.
+ */
+export function searchBudgets(settings: SourceSettings): Partial<Record<SearchablePlatform, BudgetAllowance>> {
+  const budgets: Partial<Record<SearchablePlatform, BudgetAllowance>> = {};
+  for (const p of SEARCHABLE_PLATFORMS) {
+    const budget = budgetOf(p);
+    const limit = budget?.limit(settings) ?? null;
+    if (!budget || limit === null) continue;
+    const perFallback = budget.fallbackCost ?? 0;
+    budgets[p] = {
+      window: budget.window,
+      limit,
+      cost: (plan) => {
+        const primary = budget.cost(plan);
+        return primary === 0 ? 0 : primary + perFallback * plan.broader.flat().length;
+      },
+    };
   }
   return budgets;
 }

@@ -26,16 +26,29 @@ export interface SourceDisplay {
 }
 
 /**
- * A share of an upstream quota that monitoring may spend, counted in `upstream_budget` (shared by
- * every instance through the database) per window.
+ * A platform's upstream quota, counted in `upstream_budget` per window: one row per source and
+ * window, shared by every instance through the database. Searches reserve their cost there against
+ * the whole `limit`; monitoring reserves in the same row against its share, so it runs only while
+ * the window's spend (searches' included) leaves room under its share, and searches come first.
  */
-export interface MonitorBudget<Settings> {
+export interface SourceBudget<Settings> {
   /** The window the quota resets in that `at` falls in. */
   window(at: Date): BudgetWindow;
-  /** How much of each window monitoring may spend, from the settings. */
-  limit(settings: Settings): number;
+  /**
+   * The platform's whole quota per window, from the settings. Null where the platform publishes
+   * none a shared count could keep (Lemmy's per-instance buckets, Bluesky's per-account limits):
+   * searches are not counted there (they rely on 429 and Retry-After), only monitoring's share.
+   */
+  limit(settings: Settings): number | null;
+  /** How far monitoring may bring the window's spend: a documented fraction of `limit`, or its own setting. */
+  monitorShare(settings: Settings): number;
   /** The most one monitored fetch of this plan's primary queries costs, counted before it runs. */
   cost(plan: Pick<SearchPlan, 'queries'>): number;
+  /**
+   * What each broader fallback a search may send adds to `cost` (monitored fetches send none).
+   * Absent where `cost` already counts the whole chain.
+   */
+  fallbackCost?: number;
 }
 
 /**
@@ -79,8 +92,8 @@ export interface Source<Settings = never> {
    * without one, the source is not searched again.
    */
   feedbackPlan?(terms: readonly FeedbackTerm[]): SearchPlan;
-  /** Without one, monitoring spends no counted quota there (the cache and the connector's own limits still apply). */
-  readonly monitorBudget?: MonitorBudget<Settings>;
+  /** Without one, neither searches nor monitoring spend counted quota there (the cache and the connector's own limits still apply). */
+  readonly budget?: SourceBudget<Settings>;
 }
 
 /** The figures most sources publish under these names. */

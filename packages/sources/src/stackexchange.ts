@@ -37,6 +37,8 @@ const ENABLE_SETTING = 'STACKEXCHANGE_ENABLED=true';
 const FILTER = 'withbody';
 /** Questions per site whose answers and comments are read (one call each per site, whatever the number). */
 const COMMENT_THREADS = 4;
+/** Requests a day per server address, or per app key (the API's `quota_max`), reset at midnight UTC. */
+const DAILY_QUOTA = { keyless: 300, keyed: 10_000 };
 /** The daily quota monitoring may spend: about half of what the address or key gets. */
 const MONITOR_SHARE = { keyless: 150, keyed: 5000 };
 
@@ -338,10 +340,13 @@ export const stackexchangeSource: Source<{
       ...shared,
     }),
   plan: stackexchangePlan,
-  monitorBudget: {
+  budget: {
     window: utcDayWindow,
-    limit: (s) => (s.STACKEXCHANGE_KEY ? MONITOR_SHARE.keyed : MONITOR_SHARE.keyless),
+    limit: (s) => (s.STACKEXCHANGE_KEY ? DAILY_QUOTA.keyed : DAILY_QUOTA.keyless),
+    monitorShare: (s) => (s.STACKEXCHANGE_KEY ? MONITOR_SHARE.keyed : MONITOR_SHARE.keyless),
     // A search per query, then answers and comments for each site whose questions are opened.
     cost: (plan) => (plan.queries.length > 0 ? plan.queries.length * 3 : 0),
+    // A search's broader query is one more search.
+    fallbackCost: 1,
   },
 };

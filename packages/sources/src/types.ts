@@ -53,6 +53,12 @@ export interface PlatformSearchRequest {
   /** How many items (posts + comments) the caller would like at most, roughly; connectors fetch ~2-3x this to leave room for scoring. */
   limit: number;
   signal?: AbortSignal;
+  /**
+   * Called once, before the first call of this pass the cache cannot answer (an answered-from-cache
+   * pass never calls it): reserves the pass's cost in the source's shared budget, or throws
+   * PlatformError rate_limited when the window is spent, and then nothing is called.
+   */
+  reserve?: () => Promise<void>;
 }
 
 export interface Connector {

@@ -1,4 +1,4 @@
-import { COMMENT_THREADS, pacificDayWindow, timeRangeStart, youtubeFetchCost, youtubePlan, type RawItem, type TimeRange } from '@firstsignal/core';
+import { COMMENT_THREADS, pacificDayWindow, timeRangeStart, YOUTUBE_UNITS, youtubeFetchCost, youtubePlan, type RawItem, type TimeRange } from '@firstsignal/core';
 import { z } from 'zod';
 import { connector } from './connector';
 import { PlatformError } from './errors';
@@ -340,7 +340,7 @@ function commentItem(top: Comment, replyCount: number, video: Video, searchRank:
 }
 
 /** YouTube in the registry: a Data API key, whose daily units make each search dear. */
-export const youtubeSource: Source<{ YOUTUBE_API_KEY?: string | undefined; YOUTUBE_API_URL: string; MONITOR_YOUTUBE_UNITS_PER_DAY: number }> = {
+export const youtubeSource: Source<{ YOUTUBE_API_KEY?: string | undefined; YOUTUBE_API_URL: string; YOUTUBE_UNITS_PER_DAY: number; MONITOR_YOUTUBE_UNITS_PER_DAY: number }> = {
   display: {
     postNoun: 'Post',
     // Views are counted for videos, not for comments.
@@ -349,5 +349,11 @@ export const youtubeSource: Source<{ YOUTUBE_API_KEY?: string | undefined; YOUTU
   },
   connect: (s, shared) => createYouTubeConnector({ apiKey: s.YOUTUBE_API_KEY, apiUrl: s.YOUTUBE_API_URL, ...shared }),
   plan: youtubePlan,
-  monitorBudget: { window: pacificDayWindow, limit: (s) => s.MONITOR_YOUTUBE_UNITS_PER_DAY, cost: (plan) => youtubeFetchCost(plan.queries.length) },
+  budget: {
+    window: pacificDayWindow,
+    limit: (s) => s.YOUTUBE_UNITS_PER_DAY,
+    monitorShare: (s) => s.MONITOR_YOUTUBE_UNITS_PER_DAY,
+    cost: (plan) => youtubeFetchCost(plan.queries.length),
+    fallbackCost: YOUTUBE_UNITS.search,
+  },
 };

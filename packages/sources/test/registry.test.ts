@@ -6,6 +6,7 @@ import {
   feedbackQueries,
   monitorBudgets,
   planQueries,
+  searchBudgets,
   SOURCE_DISPLAY,
   type SourceSettings,
 } from '../src/registry';
@@ -27,6 +28,7 @@ const SETTINGS: SourceSettings = {
   APPSTORE_API_URL: 'http://127.0.0.1:9',
   APPSTORE_COUNTRY: 'us',
   MONITOR_REDDIT_REQUESTS_PER_MINUTE: 60,
+  YOUTUBE_UNITS_PER_DAY: 10_000,
   MONITOR_YOUTUBE_UNITS_PER_DAY: 6000,
   DISCOURSE_ENABLED: true,
   DISCOURSE_ALLOW_PRIVATE_URLS: false,
@@ -107,6 +109,39 @@ describe('the registry of sources', () => {
     });
     // Two queries, each maybe backing off once, and four threads.
     expect(budgets.bluesky!.cost({ queries: ['a', 'b'] })).toBe(8);
+  });
+
+  it("counts searches against each published quota's whole window, broader fallbacks included", () => {
+    const budgets = searchBudgets(SETTINGS);
+    // Lemmy's limits are each instance's own and Bluesky's per account: searches rely on their 429s.
+    expect(Object.keys(budgets)).toEqual(['reddit', 'youtube', 'stackexchange', 'github', 'appstore']);
+    const limits = (settings: SourceSettings) => Object.fromEntries(Object.entries(searchBudgets(settings)).map(([p, b]) => [p, b.limit]));
+    expect(limits(SETTINGS)).toEqual({ reddit: 100, youtube: 10_000, stackexchange: 300, github: 10, appstore: 20 });
+    expect(limits({ ...SETTINGS, STACKEXCHANGE_KEY: 'k', GITHUB_TOKEN: 't', YOUTUBE_UNITS_PER_DAY: 50_000 })).toMatchObject({
+      stackexchange: 10_000,
+      github: 30,
+      youtube: 50_000,
+    });
+    const plan = { queries: ['a', 'b'], broader: [['a wider'], ['b wider', 'b widest']] };
+    // Reddit: 15 for the two queries (as monitoring) and two pages for each of the three fallbacks.
+    expect(budgets.reddit!.cost(plan)).toBe(21);
+    // YouTube: 100 units a search.list, fallbacks too.
+    expect(budgets.youtube!.cost(plan)).toBe(206 + 300);
+    // Stack Exchange: a search and two thread calls per query, one search per fallback.
+    expect(budgets.stackexchange!.cost(plan)).toBe(9);
+    // GitHub's cost already counts each query's whole chain.
+    expect(budgets.github!.cost(plan)).toBe(6);
+    expect(budgets.appstore!.cost(plan)).toBe(5);
+    expect(budgets.reddit!.cost({ queries: [], broader: [] })).toBe(0);
+    expect(budgets.stackexchange!.window(new Date('2026-11-27T21:47:12Z'))).toEqual({
+      start: new Date('2026-11-27T00:00:00Z'),
+      end: new Date('2026-11-28T00:00:00Z'),
+    });
+  });
+
+  it("keeps monitoring's share within the whole quota however its setting is raised", () => {
+    expect(monitorBudgets({ ...SETTINGS, MONITOR_YOUTUBE_UNITS_PER_DAY: 20_000 }).youtube!.limit).toBe(10_000);
+    expect(monitorBudgets({ ...SETTINGS, MONITOR_YOUTUBE_UNITS_PER_DAY: 20_000, YOUTUBE_UNITS_PER_DAY: 50_000 }).youtube!.limit).toBe(20_000);
   });
 
   it('says what a post is called and which figures each source publishes', () => {

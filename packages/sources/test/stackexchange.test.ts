@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createStackExchangeConnector, type PlatformSearchRequest } from '../src/index';
+import { BUDGET_SPENT, budgetSpent, createStackExchangeConnector, type PlatformSearchRequest } from '../src/index';
 import { fixture } from './support/fixtures';
 import { byId, failure, recordingCache } from './support/items';
 import { startUpstream, type RouteTable, type Upstream } from './support/upstream';
@@ -137,6 +137,34 @@ describe('Stack Exchange connector', () => {
     const { sx } = await connector({ 'GET /2.3/search/advanced': { status: 429, headers: { 'retry-after': '120' }, json: {} } });
     const err = await failure(sx.search(REQUEST));
     expect(err).toMatchObject({ kind: 'rate_limited', retryAfterSeconds: 120 });
+  });
+
+  it('reserves its budget once per pass, before the first call the cache cannot answer, and not at all when the cache answers', async () => {
+    const { sx } = await connector();
+    const reserved: string[] = [];
+    const reserve = async () => {
+      reserved.push(`after ${upstream!.calls.length} calls`);
+    };
+    const pass = { ...REQUEST, queries: ['softwarerecs: invoice reminders', 'freelancing: late payments'], reserve };
+    await sx.search(pass);
+    // Two searches, then answers and comments on each site: six calls, one reservation ahead of them all.
+    expect(upstream!.calls).toHaveLength(6);
+    expect(reserved).toEqual(['after 0 calls']);
+    await sx.search(pass);
+    expect(upstream!.calls).toHaveLength(6);
+    expect(reserved).toHaveLength(1);
+  });
+
+  it('calls nothing when its budget is spent, and says when the window resets', async () => {
+    const { sx } = await connector();
+    const window = { start: new Date('2026-11-27T00:00:00Z'), end: new Date('2026-11-28T00:00:00Z') };
+    const reserve = async () => {
+      throw budgetSpent('stackexchange', window, new Date('2026-11-27T21:47:12Z'));
+    };
+    const err = await failure(sx.search({ ...REQUEST, reserve }));
+    expect(err).toMatchObject({ kind: 'rate_limited', reason: BUDGET_SPENT, retryAfterSeconds: 2 * 3600 + 12 * 60 + 48 });
+    expect(err.message).toBe("Stack Exchange's request allowance is used up; it resets at 00:00 UTC (in 2 h 13 min).");
+    expect(upstream!.calls).toHaveLength(0);
   });
 
   it('keeps the questions when the answers fail', async () => {

@@ -16,6 +16,7 @@ import {
 } from '@firstsignal/core';
 import type { SentenceEncoder } from '@firstsignal/encoder';
 import { feedbackQueries, planQueries } from '@firstsignal/sources';
+import type { SearchBudget } from './budget';
 import { fetchPlatforms, type Connectors, type PlatformHealth } from './platforms';
 import { embedAhead, scoreWithSentences } from './sentences';
 
@@ -27,12 +28,14 @@ export async function gatherSignals(
   encoder: SentenceEncoder | null,
   params: Pick<SearchParams, 'businessIdea' | 'searchType' | 'platforms' | 'forums' | 'competitorApps' | 'timeRange' | 'maxResults'>,
   nowUtc: number,
+  budget?: SearchBudget,
 ): Promise<{ ranked: Signal[]; health: Partial<Record<SearchablePlatform, PlatformHealth>> }> {
   const context = { queryText: params.businessIdea, searchType: params.searchType, nowUtc };
   const options = {
     timeRange: params.timeRange,
     limit: Math.max(25, params.maxResults * 2),
     rankThread: threadRanker(params.businessIdea, params.searchType),
+    ...(budget ? { budget } : {}),
   };
   // The sentence encoder starts as soon as there is something to embed: each pass's posts while
   // their threads load, then the first pass's kept signals while the second pass is out. What is

@@ -3,8 +3,9 @@
  * search reports (decisions §8): blocked is never shown as "no results".
  */
 import { PLATFORM_LABELS as LABEL, SEARCHABLE_PLATFORMS, type PlatformQueries, type RawItem, type SearchablePlatform } from '@firstsignal/core';
-import { connectSources, PlatformError, REFUSED_ADDRESS, SOURCE_DISPLAY, type Connectors, type PlatformSearchRequest, type SourceCache } from '@firstsignal/sources';
+import { BUDGET_SPENT, connectSources, PlatformError, REFUSED_ADDRESS, SOURCE_DISPLAY, type Connectors, type PlatformSearchRequest, type SourceCache } from '@firstsignal/sources';
 import type { Env } from '../env';
+import type { SearchBudget } from './budget';
 
 export type PlatformState = 'ok' | 'not configured' | 'rate limited' | 'failed';
 
@@ -50,7 +51,8 @@ function healthOf(platform: SearchablePlatform, error: unknown): PlatformHealth 
     case 'rate_limited':
       return {
         status: 'rate limited',
-        message: `${LABEL[platform]} is rate limiting us right now. Please try again shortly.`,
+        // Our own count of its quota says when it resets; the platform's 429 says only "soon".
+        message: error.reason === BUDGET_SPENT ? error.message : `${LABEL[platform]} is rate limiting us right now. Please try again shortly.`,
         ...(error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
       };
     case 'auth_failed':
@@ -74,12 +76,14 @@ export async function fetchPlatforms(
   connectors: Connectors,
   platforms: readonly SearchablePlatform[],
   queries: PlatformQueries,
-  options: Omit<PlatformSearchRequest, 'queries' | 'broader' | 'signal' | 'openedThreads' | 'onThreadsOpened'> & {
+  options: Omit<PlatformSearchRequest, 'queries' | 'broader' | 'signal' | 'openedThreads' | 'onThreadsOpened' | 'reserve'> & {
     /** A later pass: the threads each platform's earlier pass opened (see PlatformSearchRequest). */
     openedThreads?: ThreadsOpened;
+    /** A search's: reserves each platform's pass in its shared budget (monitoring reserves its own before). */
+    budget?: SearchBudget;
   },
 ): Promise<{ items: RawItem[]; health: Partial<Record<SearchablePlatform, PlatformHealth>>; opened: ThreadsOpened }> {
-  const { openedThreads, ...shared } = options;
+  const { openedThreads, budget, ...shared } = options;
   const searched = platforms.filter((p) => !connectors[p].configured || (queries[p]?.queries.length ?? 0) > 0);
   const settled = await Promise.all(
     searched.map(async (platform) => {
@@ -90,7 +94,16 @@ export async function fetchPlatforms(
         return { platform, opened, items: [] as RawItem[], health: { status: 'not configured', message: `${LABEL[platform]} is not configured: set ${connector.missingSettings.join(' and ')}`, missingSettings: connector.missingSettings } satisfies PlatformHealth };
       }
       const earlier = openedThreads?.[platform];
-      const request = { queries: [], ...queries[platform], ...shared, ...(earlier ? { openedThreads: earlier } : {}), onThreadsOpened: (ids: readonly string[]) => opened.push(...ids), onNote: (note: string) => notes.push(note) };
+      const reserve = budget?.(platform, queries[platform]);
+      const request = {
+        queries: [],
+        ...queries[platform],
+        ...shared,
+        ...(earlier ? { openedThreads: earlier } : {}),
+        ...(reserve ? { reserve } : {}),
+        onThreadsOpened: (ids: readonly string[]) => opened.push(...ids),
+        onNote: (note: string) => notes.push(note),
+      };
       try {
         const items = await connector.search(request);
         return { platform, opened, items, health: { status: 'ok', results: items.length, ...(notes.length ? { notes } : {}) } satisfies PlatformHealth };

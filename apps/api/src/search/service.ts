@@ -34,6 +34,7 @@ import {
 } from '@firstsignal/db';
 import { HttpError, notFound } from '../http/errors';
 import type { SentenceEncoder } from '@firstsignal/encoder';
+import type { SearchBudget } from './budget';
 import { gatherSignals } from './gather';
 import { everySearchFailed, type Connectors, type PlatformHealth } from './platforms';
 import { storableSignals, type DropLog } from './storable';
@@ -106,6 +107,8 @@ export function createSearchService(deps: {
   connectors: Connectors;
   encoder: SentenceEncoder | null;
   now: () => Date;
+  /** What each platform's pass may spend of its shared upstream budget (budget.ts); uncounted without. */
+  budget?: SearchBudget;
   /** Called (not awaited) after a search delivered results and its charge committed: billing reports overage. */
   afterCharge?: (userId: string) => void;
   /** Where results left out of a run are counted (storable.ts). */
@@ -146,7 +149,7 @@ export function createSearchService(deps: {
     if (early.kind === 'upgrade_required') return answer({ kind: 'upgrade_required', usage: before }, params, {}, params.maxResults);
     if (early.kind === 'overage_warning') return answer({ kind: 'overage_warning', usage: before, overage: early.overage }, params, {}, params.maxResults);
 
-    const gathered = await gatherSignals(connectors, encoder, params, Math.floor(now().getTime() / 1000));
+    const gathered = await gatherSignals(connectors, encoder, params, Math.floor(now().getTime() / 1000), deps.budget);
     const health = gathered.health;
     const platforms = health as Record<string, PlatformHealth>;
     if (everySearchFailed(health)) {

@@ -54,13 +54,23 @@ export async function startTestServer(
     now?: () => Date;
     /** The sentence encoder; the process's shared one (per SENTENCE_MODEL) when absent. */
     encoder?: SentenceEncoder | null;
+    /** Count searches against the platforms' upstream budgets: off unless asked, as the stand-ins have no quota. */
+    countSearchBudgets?: boolean;
   } = {},
 ): Promise<TestServer> {
   const handle = await createTestDb(options.db ?? 'pglite', TEST_DATABASE_URL);
   // Hacker News is on by default and needs no key: a test that does not point it at a local
   // stand-in gets an address where nothing listens, never the public API.
   const env = parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', HN_API_URL: UNSERVED_HN_API_URL, STACKEXCHANGE_API_URL: UNSERVED_STACKEXCHANGE_API_URL, GITHUB_API_URL: UNSERVED_GITHUB_API_URL, LEMMY_URL: UNSERVED_LEMMY_URL, BLUESKY_SERVICE_URL: UNSERVED_BLUESKY_SERVICE_URL, APPSTORE_API_URL: UNSERVED_APPSTORE_API_URL, ...options.env });
-  const app = await buildApp({ env, db: handle.db, webDist: options.webDist, authLimits: options.authLimits, now: options.now, encoder: options.encoder });
+  const app = await buildApp({
+    env,
+    db: handle.db,
+    webDist: options.webDist,
+    authLimits: options.authLimits,
+    now: options.now,
+    encoder: options.encoder,
+    countSearchBudgets: options.countSearchBudgets ?? false,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -343,29 +343,40 @@ class BudgetSpent extends Error {
   }
 }
 
+export interface UpstreamReservation {
+  platform: string;
+  windowStart: Date;
+  cost: number;
+  /** How far this spender may bring the window's spend (the whole quota, or monitoring's share). */
+  limit: number;
+}
+
+/**
+ * Reserves `cost` in the platform's window in one statement, so spenders on any instance never
+ * both pass on the same room: true when it fit under `limit`, false (and nothing reserved) when not.
+ */
+export async function reserveWindow(db: DbOrTx, r: UpstreamReservation): Promise<boolean> {
+  if (r.cost > r.limit) return false;
+  const [row] = await db
+    .insert(upstreamBudget)
+    .values({ platform: r.platform, windowStart: r.windowStart, used: r.cost })
+    .onConflictDoUpdate({
+      target: [upstreamBudget.platform, upstreamBudget.windowStart],
+      set: { used: sql`${upstreamBudget.used} + ${r.cost}` },
+      setWhere: sql`${upstreamBudget.used} + ${r.cost} <= ${r.limit}`,
+    })
+    .returning({ used: upstreamBudget.used });
+  return row !== undefined;
+}
+
 /**
  * Reserves `cost` calls in each platform's window, all or none. Answers null when it reserved
  * them, else the platform whose window is spent (and nothing is reserved).
  */
-export async function reserveUpstream(
-  db: DbOrTx,
-  reservations: { platform: string; windowStart: Date; cost: number; limit: number }[],
-): Promise<string | null> {
+export async function reserveUpstream(db: DbOrTx, reservations: UpstreamReservation[]): Promise<string | null> {
   try {
     await db.transaction(async (tx) => {
-      for (const r of reservations) {
-        if (r.cost > r.limit) throw new BudgetSpent(r.platform);
-        const [row] = await tx
-          .insert(upstreamBudget)
-          .values({ platform: r.platform, windowStart: r.windowStart, used: r.cost })
-          .onConflictDoUpdate({
-            target: [upstreamBudget.platform, upstreamBudget.windowStart],
-            set: { used: sql`${upstreamBudget.used} + ${r.cost}` },
-            setWhere: sql`${upstreamBudget.used} + ${r.cost} <= ${r.limit}`,
-          })
-          .returning({ used: upstreamBudget.used });
-        if (!row) throw new BudgetSpent(r.platform);
-      }
+      for (const r of reservations) if (!(await reserveWindow(tx, r))) throw new BudgetSpent(r.platform);
     });
     return null;
   } catch (error) {
