@@ -542,6 +542,8 @@ const INITIAL: Record<EvalPlatform, string> = {
   stackexchange: 'S',
   lemmy: 'L',
   appstore: 'A',
+  github: 'G',
+  bluesky: 'B',
 };
 
 /** Means over the topics that ran (a search the API refused has no figures to average). */
