@@ -774,6 +774,8 @@ export async function searchEval(argv: string[]) {
   const { HELD_TOPICS } = await import('./search-eval/corpus/held/index');
   const { HELD_STACKEXCHANGE } = await import('./search-eval/corpus/held/stackexchange');
   const { HELD_LEMMY } = await import('./search-eval/corpus/held/lemmy');
+  const { HELD_GITHUB } = await import('./search-eval/corpus/held/github');
+  const { HELD_BLUESKY } = await import('./search-eval/corpus/held/bluesky');
   // Each source's threads after the topics' own, in a fixed order, so adding one keeps every earlier item's id.
   const topics: EvalTopic[] = withExtraThreads(
     [...TUNE_TOPICS, ...HELD_TOPICS],
@@ -781,6 +783,8 @@ export async function searchEval(argv: string[]) {
     HELD_STACKEXCHANGE,
     TUNE_LEMMY,
     HELD_LEMMY,
+    HELD_GITHUB,
+    HELD_BLUESKY,
   );
   const dupes = topics.map((t) => t.key).filter((k, i, all) => all.indexOf(k) !== i);
   if (dupes.length) throw new Error(`duplicate topic keys: ${dupes.join(', ')}`);
