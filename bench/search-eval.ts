@@ -36,6 +36,8 @@ import { call, registerUser, startTestServer } from '../apps/api/test/support/ha
 import { REWORDED_CROSSPOSTS } from './search-eval/corpus/crossposts';
 import { NOISE } from './search-eval/corpus/noise';
 import { TUNE_TOPICS } from './search-eval/corpus/tune/index';
+import { TUNE_BLUESKY } from './search-eval/corpus/tune/bluesky';
+import { TUNE_GITHUB } from './search-eval/corpus/tune/github';
 import { TUNE_LEMMY } from './search-eval/corpus/tune/lemmy';
 import { TUNE_STACKEXCHANGE } from './search-eval/corpus/tune/stackexchange';
 import {
@@ -785,6 +787,8 @@ export async function searchEval(argv: string[]) {
     HELD_LEMMY,
     HELD_GITHUB,
     HELD_BLUESKY,
+    TUNE_GITHUB,
+    TUNE_BLUESKY,
   );
   const dupes = topics.map((t) => t.key).filter((k, i, all) => all.indexOf(k) !== i);
   if (dupes.length) throw new Error(`duplicate topic keys: ${dupes.join(', ')}`);
