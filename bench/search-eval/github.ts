@@ -292,7 +292,7 @@ export const githubModule: PlatformModule = {
         const key = keyed(call);
         if (key === 'bad') return badCredentials(call);
         const limit = key ? SEARCH_PER_MINUTE.keyed : SEARCH_PER_MINUTE.keyless;
-        const used = meter().log.filter((r) => r.platform === 'github' && r.path.endsWith('/search/issues')).length + 1;
+        const used = meter().log.filter((r) => r.platform === 'github' && r.path.endsWith('/search/issues') && r.status !== 401).length + 1;
         const headers = limitHeaders('search', limit, used);
         if (used > limit)
           return answer('github', call, {
@@ -321,7 +321,7 @@ export const githubModule: PlatformModule = {
       [`GET ${PREFIX}/repos/:owner/:repo/issues/:number/comments`]: (call: RecordedCall) => {
         const key = keyed(call);
         if (key === 'bad') return badCredentials(call);
-        const used = meter().log.filter((r) => r.platform === 'github' && r.path.endsWith('/comments')).length + 1;
+        const used = meter().log.filter((r) => r.platform === 'github' && r.path.endsWith('/comments') && r.status !== 401).length + 1;
         const headers = limitHeaders('core', key ? 5000 : 60, used);
         const t = byRepoNumber.get(`${call.params.owner}/${call.params.repo}`.toLowerCase() + `#${call.params.number}`);
         if (!t) return answer('github', call, { status: 404, headers, json: { message: 'Not Found', documentation_url: DOCS, status: '404' } });
