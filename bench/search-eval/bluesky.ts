@@ -146,7 +146,15 @@ export const blueskyModule: PlatformModule = {
       const refreshJwt = `eyJhbGciOiJFUzI1NksifQ.eval-refresh-${sessions}.sig`;
       access.set(accessJwt, ACCESS_TOKEN_READS);
       refresh.add(refreshJwt);
-      return { did: ACCOUNT_DID, handle: BLUESKY_HANDLE, email: 'eval@example.com', emailConfirmed: true, accessJwt, refreshJwt, active: true };
+      return {
+        did: ACCOUNT_DID,
+        handle: BLUESKY_HANDLE,
+        email: 'eval@example.com',
+        emailConfirmed: true,
+        accessJwt,
+        refreshJwt,
+        active: true,
+      };
     };
     const xrpcError = (call: RecordedCall, status: number, error: string, message: string) =>
       answer('bluesky', call, { status, json: { error, message } });
@@ -207,9 +215,16 @@ export const blueskyModule: PlatformModule = {
       };
     };
     const live = (cs: readonly WorldComment[]) => cs.filter((c) => !GONE.has(c.text.trim()));
-    const threadPostView = (t: WorldThread) => postView(t.id, t.author, t.indexedBody, t.createdUtc, t.score, live(t.comments).length);
+    const threadPostView = (t: WorldThread) =>
+      postView(t.id, t.author, t.indexedBody, t.createdUtc, t.score, live(t.comments).length);
 
-    const replyNodes = (t: WorldThread, parent: { uri: string; cid: string }, cs: readonly WorldComment[], depth: number, served: string[]): unknown[] =>
+    const replyNodes = (
+      t: WorldThread,
+      parent: { uri: string; cid: string },
+      cs: readonly WorldComment[],
+      depth: number,
+      served: string[],
+    ): unknown[] =>
       depth <= 0
         ? []
         : [...cs]
@@ -220,7 +235,10 @@ export const blueskyModule: PlatformModule = {
               const here = { uri: uriOf(c.id), cid: cidOf(c.id) };
               return {
                 $type: 'app.bsky.feed.defs#threadViewPost',
-                post: postView(c.id, c.author, c.text, c.createdUtc, c.score, live(c.replies).length, { root: rootOf(t), parent }),
+                post: postView(c.id, c.author, c.text, c.createdUtc, c.score, live(c.replies).length, {
+                  root: rootOf(t),
+                  parent,
+                }),
                 replies: replyNodes(t, here, c.replies, depth - 1, served),
               };
             });
@@ -246,12 +264,19 @@ export const blueskyModule: PlatformModule = {
       [`GET ${PREFIX}/xrpc/app.bsky.feed.searchPosts`]: (call: RecordedCall) =>
         authorised(call, () => {
           const q = call.query.get('q');
-          if (!q) return { reply: { status: 400, json: { error: 'InvalidRequest', message: 'Error: Params must have the property "q"' } } };
+          if (!q)
+            return {
+              reply: { status: 400, json: { error: 'InvalidRequest', message: 'Error: Params must have the property "q"' } },
+            };
           const limit = Number(call.query.get('limit') ?? 25);
           if (!Number.isInteger(limit) || limit < 1 || limit > 100)
             return { reply: { status: 400, json: { error: 'InvalidRequest', message: 'Error: limit must be <= 100' } } };
           const offset = Number(call.query.get('cursor') ?? 0) || 0;
-          const hits = blueskySearch(world, q, { sort: call.query.get('sort'), since: call.query.get('since'), until: call.query.get('until') });
+          const hits = blueskySearch(world, q, {
+            sort: call.query.get('sort'),
+            since: call.query.get('since'),
+            until: call.query.get('until'),
+          });
           const page = hits.slice(offset, offset + limit);
           return {
             reply: {
@@ -272,16 +297,32 @@ export const blueskyModule: PlatformModule = {
           const depth = Math.min(1000, Math.max(0, Number(call.query.get('depth') ?? 6)));
           const t = world.byId.get(id);
           const c = world.comments.get(id);
-          const thread = t?.platform === 'bluesky' && !t.gone ? t : c?.thread.platform === 'bluesky' && !GONE.has(c.comment.text.trim()) ? c.thread : undefined;
+          const thread =
+            t?.platform === 'bluesky' && !t.gone
+              ? t
+              : c?.thread.platform === 'bluesky' && !GONE.has(c.comment.text.trim())
+                ? c.thread
+                : undefined;
           if (!thread) return { reply: { status: 400, json: { error: 'NotFound', message: `Post not found: ${uri}` } } };
           const served: string[] = [];
           const node = c
             ? {
                 $type: 'app.bsky.feed.defs#threadViewPost',
-                post: postView(c.comment.id, c.comment.author, c.comment.text, c.comment.createdUtc, c.comment.score, live(c.comment.replies).length),
+                post: postView(
+                  c.comment.id,
+                  c.comment.author,
+                  c.comment.text,
+                  c.comment.createdUtc,
+                  c.comment.score,
+                  live(c.comment.replies).length,
+                ),
                 replies: replyNodes(thread, { uri: uriOf(id), cid: cidOf(id) }, c.comment.replies, depth, served),
               }
-            : { $type: 'app.bsky.feed.defs#threadViewPost', post: threadPostView(thread), replies: replyNodes(thread, rootOf(thread), thread.comments, depth, served) };
+            : {
+                $type: 'app.bsky.feed.defs#threadViewPost',
+                post: threadPostView(thread),
+                replies: replyNodes(thread, rootOf(thread), thread.comments, depth, served),
+              };
           return { reply: { json: { thread: node } }, served: [c ? c.comment.key : thread.key, ...served] };
         }),
     };

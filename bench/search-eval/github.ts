@@ -148,7 +148,11 @@ function inFields(doc: IssueDoc, fields: readonly Field[], phrase: readonly stri
 }
 
 /** The issues (and pull requests) a search lists, in its order. */
-export function githubSearch(world: World, q: string, options: { sort?: string | null; order?: string | null } = {}): WorldThread[] {
+export function githubSearch(
+  world: World,
+  q: string,
+  options: { sort?: string | null; order?: string | null } = {},
+): WorldThread[] {
   const query = parseGitHubQuery(q);
   const hits: { t: WorldThread; relevance: number }[] = [];
   for (const t of world.threads) {
@@ -165,7 +169,9 @@ export function githubSearch(world: World, q: string, options: { sort?: string |
     let relevance = 0;
     for (const p of query.terms)
       relevance +=
-        (hasPhrase(doc.title, p) ? 3 : 0) + (hasPhrase(doc.body, p) ? 1 : 0) + (doc.comments.some((c) => hasPhrase(c, p)) ? 0.3 : 0);
+        (hasPhrase(doc.title, p) ? 3 : 0) +
+        (hasPhrase(doc.body, p) ? 1 : 0) +
+        (doc.comments.some((c) => hasPhrase(c, p)) ? 0.3 : 0);
     relevance += 0.3 * Math.log10(1 + t.score);
     hits.push({ t, relevance });
   }
@@ -203,7 +209,11 @@ export const githubModule: PlatformModule = {
   env: (base) => ({ GITHUB_API_URL: `${base}${PREFIX}`, GITHUB_TOKEN }),
   // GitHub requires every word: the naive baseline's words together would rarely match, so its first word alone.
   naive: (world, words) => (words[0] ? githubSearch(world, `${words[0]} is:issue`).slice(0, 50) : []),
-  readable: (t) => t.allComments.filter((c) => !isGone(c) && !botOf(c.text)).sort((a, b) => a.createdUtc - b.createdUtc).slice(0, 30),
+  readable: (t) =>
+    t.allComments
+      .filter((c) => !isGone(c) && !botOf(c.text))
+      .sort((a, b) => a.createdUtc - b.createdUtc)
+      .slice(0, 30),
   routes: ({ world, meter, answer }) => {
     const { byRepoNumber, numberOfIssue } = numbering(world);
     const issueUrl = (t: WorldThread) => `https://api.github.com/repos/${t.community}/issues/${numberOfIssue.get(t.id)}`;
@@ -265,7 +275,10 @@ export const githubModule: PlatformModule = {
       // The first reply after the issue is often the maintainer's.
       author_association: i === 0 && !botOf(c.text) ? 'MEMBER' : 'NONE',
       body: c.text,
-      reactions: { url: `https://api.github.com/repos/${t.community}/issues/comments/${numberOf(c.id)}/reactions`, ...reactions(c.score) },
+      reactions: {
+        url: `https://api.github.com/repos/${t.community}/issues/comments/${numberOf(c.id)}/reactions`,
+        ...reactions(c.score),
+      },
       performed_via_github_app: null,
     });
 
@@ -292,20 +305,29 @@ export const githubModule: PlatformModule = {
         const key = keyed(call);
         if (key === 'bad') return badCredentials(call);
         const limit = key ? SEARCH_PER_MINUTE.keyed : SEARCH_PER_MINUTE.keyless;
-        const used = meter().log.filter((r) => r.platform === 'github' && r.path.endsWith('/search/issues') && r.status !== 401).length + 1;
+        const used =
+          meter().log.filter((r) => r.platform === 'github' && r.path.endsWith('/search/issues') && r.status !== 401).length + 1;
         const headers = limitHeaders('search', limit, used);
         if (used > limit)
           return answer('github', call, {
             status: 403,
             headers: { ...headers, 'x-ratelimit-remaining': '0' },
-            json: { message: 'API rate limit exceeded for installation.', documentation_url: `${DOCS}/overview/rate-limits-for-the-rest-api` },
+            json: {
+              message: 'API rate limit exceeded for installation.',
+              documentation_url: `${DOCS}/overview/rate-limits-for-the-rest-api`,
+            },
           });
         const q = call.query.get('q');
         if (!q?.trim())
           return answer('github', call, {
             status: 422,
             headers,
-            json: { message: 'Validation Failed', errors: [{ resource: 'Search', field: 'q', code: 'missing' }], documentation_url: DOCS, status: '422' },
+            json: {
+              message: 'Validation Failed',
+              errors: [{ resource: 'Search', field: 'q', code: 'missing' }],
+              documentation_url: DOCS,
+              status: '422',
+            },
           });
         const perPage = Math.min(100, Math.max(1, Number(call.query.get('per_page') ?? 30) || 30));
         const page = Math.max(1, Number(call.query.get('page') ?? 1) || 1);
@@ -314,17 +336,30 @@ export const githubModule: PlatformModule = {
         return answer(
           'github',
           call,
-          { headers, json: { total_count: hits.length, incomplete_results: false, items: shown.map((t, i) => issueJson(t, Math.max(1, 100 - i))) } },
+          {
+            headers,
+            json: {
+              total_count: hits.length,
+              incomplete_results: false,
+              items: shown.map((t, i) => issueJson(t, Math.max(1, 100 - i))),
+            },
+          },
           shown.filter((t) => !isPullRequest(t) && !botOf(t.indexedBody)).map((t) => t.key),
         );
       },
       [`GET ${PREFIX}/repos/:owner/:repo/issues/:number/comments`]: (call: RecordedCall) => {
         const key = keyed(call);
         if (key === 'bad') return badCredentials(call);
-        const used = meter().log.filter((r) => r.platform === 'github' && r.path.endsWith('/comments') && r.status !== 401).length + 1;
+        const used =
+          meter().log.filter((r) => r.platform === 'github' && r.path.endsWith('/comments') && r.status !== 401).length + 1;
         const headers = limitHeaders('core', key ? 5000 : 60, used);
         const t = byRepoNumber.get(`${call.params.owner}/${call.params.repo}`.toLowerCase() + `#${call.params.number}`);
-        if (!t) return answer('github', call, { status: 404, headers, json: { message: 'Not Found', documentation_url: DOCS, status: '404' } });
+        if (!t)
+          return answer('github', call, {
+            status: 404,
+            headers,
+            json: { message: 'Not Found', documentation_url: DOCS, status: '404' },
+          });
         const perPage = Math.min(100, Math.max(1, Number(call.query.get('per_page') ?? 30) || 30));
         const page = Math.max(1, Number(call.query.get('page') ?? 1) || 1);
         const all = t.allComments.filter((c) => !isGone(c)).sort((a, b) => a.createdUtc - b.createdUtc || (a.id < b.id ? -1 : 1));

@@ -14,14 +14,20 @@ import { startEvalPlatforms, type EvalPlatformServer } from '../search-eval/plat
 import { buildWorld } from '../search-eval/world';
 
 const NOW = 1_790_000_000;
-const POST = '👩‍💻 Forgot to cancel my free trial again. Tracker idea: https://example.com/blog/free-trial-tracker #trials cc @mira.bsky.social';
+const POST =
+  '👩‍💻 Forgot to cancel my free trial again. Tracker idea: https://example.com/blog/free-trial-tracker #trials cc @mira.bsky.social';
 const world = buildWorld(
   [
     topic('trials', 'tune', 'pain_points', 'forgetting to cancel free trials', [
-      bluesky(POST, [3, 'CO', 'M'], [
-        ['virtual cards 💳', [2, 'DI', 'L'], [['which bank? ça m’intéresse', [1, 'QU', 'L']]]],
-        ['[deleted]', [1, 'DI', 'L']],
-      ], { daysAgo: 2 }),
+      bluesky(
+        POST,
+        [3, 'CO', 'M'],
+        [
+          ['virtual cards 💳', [2, 'DI', 'L'], [['which bank? ça m’intéresse', [1, 'QU', 'L']]]],
+          ['[deleted]', [1, 'DI', 'L']],
+        ],
+        { daysAgo: 2 },
+      ),
       bluesky('Phase 3 trials start next month 💉', [0, 'DI', 'L'], [], { daysAgo: 20 }),
       bluesky('I cancel every free trial on day one', [2, 'DI', 'L'], [], { deleted: true }),
       bluesky('ضيوف trial cancel 😩', [2, 'PP', 'M'], [], { daysAgo: 1 }),
@@ -77,7 +83,12 @@ describe('the Bluesky routes, read by the app’s connector', () => {
     });
     const items = await bsky.search({ queries: ['free trial'], timeRange: '', limit: 10 });
     expect(items.find((i) => i.type === 'post')!.text).toBe(POST);
-    expect(items.filter((i) => i.type === 'comment').map((i) => i.text).sort()).toEqual(['virtual cards 💳', 'which bank? ça m’intéresse']);
+    expect(
+      items
+        .filter((i) => i.type === 'comment')
+        .map((i) => i.text)
+        .sort(),
+    ).toEqual(['virtual cards 💳', 'which bank? ça m’intéresse']);
     expect(server.meter.log.map((r) => `${r.status} ${r.path}`)).toEqual([
       '200 /bluesky/xrpc/com.atproto.server.createSession',
       '200 /bluesky/xrpc/app.bsky.feed.searchPosts',
@@ -102,7 +113,8 @@ describe('the Bluesky routes, read by the app’s connector', () => {
         body: JSON.stringify({ identifier: BLUESKY_HANDLE, password: BLUESKY_APP_PASSWORD }),
       })
     ).json()) as { refreshJwt: string };
-    const renew = () => xrpc('com.atproto.server.refreshSession', { method: 'POST', headers: { Authorization: `Bearer ${session.refreshJwt}` } });
+    const renew = () =>
+      xrpc('com.atproto.server.refreshSession', { method: 'POST', headers: { Authorization: `Bearer ${session.refreshJwt}` } });
     expect((await renew()).status).toBe(200);
     expect((await renew()).status).toBe(400);
   });

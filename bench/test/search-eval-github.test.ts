@@ -31,9 +31,16 @@ const world = buildWorld(
       ),
       githubPullRequest('subtrack/subtrack', 'Free trial reminders', 'Adds a reminder before a free trial ends.'),
       botIssue('subtrack/subtrack', 'renovate', 'Dependency Dashboard: free trial of renovate pro', 'Updates.'),
-      githubIssue('trialdesk/trialdesk', 'Clinical trial form cancels on submit', 'The free text field is lost.', [0, 'CO', 'M'], [], {
-        daysAgo: 60,
-      }),
+      githubIssue(
+        'trialdesk/trialdesk',
+        'Clinical trial form cancels on submit',
+        'The free text field is lost.',
+        [0, 'CO', 'M'],
+        [],
+        {
+          daysAgo: 60,
+        },
+      ),
     ]),
   ],
   [],
@@ -45,11 +52,19 @@ describe('GitHub issue search semantics (eval stand-in)', () => {
   it.each([
     ['every word is required, plurals folded', 'trials cancel', ['Remind me', 'Clinical trial']],
     ['…anywhere in the issue', 'charged streaming', ['Remind me']],
-    ['without is:issue, pull requests are listed too', 'free trial', ['Free trial', 'Remind me', 'Clinical trial', 'Dependency Dashboard']],
+    [
+      'without is:issue, pull requests are listed too',
+      'free trial',
+      ['Free trial', 'Remind me', 'Clinical trial', 'Dependency Dashboard'],
+    ],
     ['is:issue leaves them out', 'free trial is:issue', ['Remind me', 'Clinical trial', 'Dependency Dashboard']],
     ['a quoted phrase must be in a row', '"ends trial" is:issue', []],
     ['in:title narrows the fields', 'free in:title is:issue', ['Remind me', 'Dependency Dashboard']],
-    ['created:>= bounds the date', `trial -dashboard is:issue created:>=${new Date((NOW - 10 * 86_400) * 1000).toISOString().slice(0, 10)}`, ['Remind me']],
+    [
+      'created:>= bounds the date',
+      `trial -dashboard is:issue created:>=${new Date((NOW - 10 * 86_400) * 1000).toISOString().slice(0, 10)}`,
+      ['Remind me'],
+    ],
     ['-word excludes', 'trial -clinical is:issue', ['Remind me', 'Dependency Dashboard']],
   ])('%s', (_name, q, expected) => {
     expect(titles(q).sort()).toEqual([...expected].sort());
@@ -70,7 +85,12 @@ describe('the GitHub routes, read by the app’s connector', () => {
 
   it('answers in the API’s shapes: the connector reads the issue as text and its people’s comments, never a bot’s or a pull request', async () => {
     server.resetMeter();
-    const gh = createGitHubConnector({ apiUrl: server.env.GITHUB_API_URL!, token: GITHUB_TOKEN, timeoutMs: 5000, budgetMs: 10_000 });
+    const gh = createGitHubConnector({
+      apiUrl: server.env.GITHUB_API_URL!,
+      token: GITHUB_TOKEN,
+      timeoutMs: 5000,
+      budgetMs: 10_000,
+    });
     const items = await gh.search({ queries: ['"free trial" in:title,body'], timeRange: '', limit: 10 });
     const issue = world.threads.find((t) => t.title.startsWith('Remind me'))!;
     expect(items.find((i) => i.type === 'post' && i.nativeId === issue.id)).toMatchObject({

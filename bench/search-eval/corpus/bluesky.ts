@@ -13,7 +13,12 @@ export const POST_GRAPHEMES = 300;
 const graphemes = (text: string) => [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text)].length;
 
 /** A post and its replies; a text Bluesky would refuse (over POST_GRAPHEMES) is a mistake in the corpus. */
-export function bluesky(text: string, label: Label, replies: readonly CommentDraft[] = [], options: ThreadOptions = {}): ThreadDraft {
+export function bluesky(
+  text: string,
+  label: Label,
+  replies: readonly CommentDraft[] = [],
+  options: ThreadOptions = {},
+): ThreadDraft {
   const long = [text, ...flat(replies)].find((t) => graphemes(t) > POST_GRAPHEMES);
   if (long) throw new Error(`a Bluesky post is at most ${POST_GRAPHEMES} graphemes: "${long.slice(0, 60)}…"`);
   return { platform: 'bluesky', community: 'bluesky', title: '', body: text, label, comments: replies, options };

@@ -16,7 +16,14 @@ import type { FlatDraft, Label, ThreadDraft, ThreadOptions } from './types';
 export const PULL_REQUEST_TEMPLATE = '<!-- Thanks for sending a pull request! Please link the issue it closes. -->';
 export const BOT_MARK = /^<!-- bot:([a-z0-9-]+) -->/;
 
-export function githubIssue(repo: string, title: string, body: string, label: Label, comments: readonly FlatDraft[] = [], options: ThreadOptions = {}): ThreadDraft {
+export function githubIssue(
+  repo: string,
+  title: string,
+  body: string,
+  label: Label,
+  comments: readonly FlatDraft[] = [],
+  options: ThreadOptions = {},
+): ThreadDraft {
   return { platform: 'github', community: repo, title, body, label, comments, options };
 }
 

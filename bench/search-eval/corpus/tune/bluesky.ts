@@ -43,14 +43,15 @@ export const TUNE_BLUESKY: ExtraThreads = {
   ],
   tutor: [
     bluesky(
-      "My 15yo is really struggling with algebra. Private math tutors here are $80/hr 😬 any affordable options that actually work? #parenting",
+      'My 15yo is really struggling with algebra. Private math tutors here are $80/hr 😬 any affordable options that actually work? #parenting',
       [3, 'RR', 'H'],
       [['our library has free volunteer tutors, worth asking!', [2, 'DI', 'L']]],
     ),
-    bluesky(
-      "Paying for a math tutor for 4 months and I honestly can't tell if it's working. Grades the same. How do you know?",
-      [3, 'QU', 'M'],
-    ),
+    bluesky("Paying for a math tutor for 4 months and I honestly can't tell if it's working. Grades the same. How do you know?", [
+      3,
+      'QU',
+      'M',
+    ]),
     bluesky('New tutorial: math for game developers, part 3 🎮 https://example.dev/tutorials/gamedev-math-3', [0, 'DI', 'L']),
   ],
   hive: [

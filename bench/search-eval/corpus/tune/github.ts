@@ -37,7 +37,11 @@ export const TUNE_GITHUB: ExtraThreads = {
       '### Describe the bug\nIn the game, crops and houseplants grow even if you never water them. The reminder icon never shows.',
       [0, 'CO', 'L'],
     ),
-    githubPullRequest('leafcare/leafcare', 'Per-plant watering schedules', 'Adds a schedule to each plant and a reminder job per schedule.'),
+    githubPullRequest(
+      'leafcare/leafcare',
+      'Per-plant watering schedules',
+      'Adds a schedule to each plant and a reminder job per schedule.',
+    ),
   ],
   oncall: [
     githubIssue(
@@ -82,7 +86,7 @@ export const TUNE_GITHUB: ExtraThreads = {
     githubIssue(
       'openlearn/mathpath',
       'Add a directory of affordable volunteer tutors',
-      '**Describe the solution you\'d like**\nA page listing free or low-cost math tutors by area. Private tutors here charge $70/hour and many families can\'t afford it.',
+      "**Describe the solution you'd like**\nA page listing free or low-cost math tutors by area. Private tutors here charge $70/hour and many families can't afford it.",
       [2, 'FR', 'M'],
     ),
     githubIssue(
@@ -99,7 +103,10 @@ export const TUNE_GITHUB: ExtraThreads = {
       "**Is your feature request related to a problem? Please describe.**\nI keep 4 hives in the back garden. I do a sugar roll every month, but the mite counts end up on scraps of paper and I can't see the trend before treating.\n\n**Describe the solution you'd like**\nA mite count field in the inspection log, and a chart per hive 🐝",
       [3, 'FR', 'M'],
       [
-        ['+1 from another backyard beekeeper. I lost a colony last winter because I missed the rising mite count.', [3, 'PP', 'M']],
+        [
+          '+1 from another backyard beekeeper. I lost a colony last winter because I missed the rising mite count.',
+          [3, 'PP', 'M'],
+        ],
         ['Good one. Inspections already have custom fields; a chart is the missing part.', [1, 'DI', 'L']],
       ],
     ),
