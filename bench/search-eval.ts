@@ -36,6 +36,8 @@ import { call, registerUser, startTestServer } from '../apps/api/test/support/ha
 import { REWORDED_CROSSPOSTS } from './search-eval/corpus/crossposts';
 import { NOISE } from './search-eval/corpus/noise';
 import { TUNE_TOPICS } from './search-eval/corpus/tune/index';
+import { TUNE_BLUESKY } from './search-eval/corpus/tune/bluesky';
+import { TUNE_GITHUB } from './search-eval/corpus/tune/github';
 import { TUNE_LEMMY } from './search-eval/corpus/tune/lemmy';
 import { TUNE_STACKEXCHANGE } from './search-eval/corpus/tune/stackexchange';
 import {
@@ -542,6 +544,8 @@ const INITIAL: Record<EvalPlatform, string> = {
   stackexchange: 'S',
   lemmy: 'L',
   appstore: 'A',
+  github: 'G',
+  bluesky: 'B',
 };
 
 /** Means over the topics that ran (a search the API refused has no figures to average). */
@@ -766,8 +770,20 @@ export async function evalTopics(): Promise<EvalTopic[]> {
   const { HELD_TOPICS } = await import('./search-eval/corpus/held/index');
   const { HELD_STACKEXCHANGE } = await import('./search-eval/corpus/held/stackexchange');
   const { HELD_LEMMY } = await import('./search-eval/corpus/held/lemmy');
+  const { HELD_GITHUB } = await import('./search-eval/corpus/held/github');
+  const { HELD_BLUESKY } = await import('./search-eval/corpus/held/bluesky');
   // Each source's threads after the topics' own, in a fixed order, so adding one keeps every earlier item's id.
-  return withExtraThreads([...TUNE_TOPICS, ...HELD_TOPICS], TUNE_STACKEXCHANGE, HELD_STACKEXCHANGE, TUNE_LEMMY, HELD_LEMMY);
+  return withExtraThreads(
+    [...TUNE_TOPICS, ...HELD_TOPICS],
+    TUNE_STACKEXCHANGE,
+    HELD_STACKEXCHANGE,
+    TUNE_LEMMY,
+    HELD_LEMMY,
+    HELD_GITHUB,
+    HELD_BLUESKY,
+    TUNE_GITHUB,
+    TUNE_BLUESKY,
+  );
 }
 
 export async function searchEval(argv: string[]) {

@@ -26,10 +26,15 @@
  */
 import { startUpstream, type RecordedCall, type Reply, type RouteTable, type Upstream } from '@firstsignal/sources/testing';
 import { EVAL_PLATFORMS, type EvalPlatform } from './corpus/types';
+import { blueskyModule } from './bluesky';
+import { githubModule } from './github';
 import { hackernewsModule } from './hackernews';
+import { indexWords } from './words';
 import { lemmyModule } from './lemmy';
 import { stackexchangeModule } from './stackexchange';
 import { hash32, MORE_AFTER, threadRequestComments, type World, type WorldComment, type WorldThread } from './world';
+
+export { fold, indexWords } from './words';
 
 const DAY = 86_400;
 
@@ -43,20 +48,6 @@ const STOP = new Set(
     ' ',
   ),
 );
-
-/** Folds plurals and possessives: "restaurants" → "restaurant", "companies" → "company", "boss's" → "boss". */
-export function fold(word: string): string {
-  let w = word.replace(/['’]s$/, '').replace(/['’]$/, '');
-  if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
-  if (w.length > 4 && /(ss|x|z|ch|sh)es$/.test(w)) return w.slice(0, -2);
-  if (w.length > 3 && w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
-  return w;
-}
-
-/** Lower-case words of a text, folded; inner apostrophes stay part of a word ("don't"). */
-export function indexWords(text: string): string[] {
-  return (text.toLowerCase().match(/[a-z0-9]+(?:['’][a-z0-9]+)*/g) ?? []).map(fold);
-}
 
 /** Does the word sequence `phrase` occur in `words`? */
 function hasPhrase(words: readonly string[], phrase: readonly string[]): boolean {
@@ -899,6 +890,8 @@ export const PLATFORM_MODULES: readonly PlatformModule[] = [
   hackernewsModule,
   stackexchangeModule,
   lemmyModule,
+  githubModule,
+  blueskyModule,
 ];
 
 /** Starts the stand-in over a world; `modules` adds platforms (e.g. Hacker News) beside Reddit and YouTube. */

@@ -148,6 +148,8 @@ export function seeded(seed: string): () => number {
 }
 
 const BASE36 = '0123456789abcdefghijklmnopqrstuvwxyz';
+/** atproto's base32-sortable alphabet (TIDs; DIDs use the same letters). */
+const BASE32_SORT = '234567abcdefghijklmnopqrstuvwxyz';
 const YT_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const chars = (r: () => number, alphabet: string, n: number) =>
   Array.from({ length: n }, () => alphabet[Math.floor(r() * alphabet.length)]).join('');
@@ -164,7 +166,10 @@ type IdKind =
   | 'lemmy-post'
   | 'lemmy-comment'
   | 'appstore-app'
-  | 'appstore-review';
+  | 'appstore-review'
+  | 'github-issue'
+  | 'github-comment'
+  | 'bluesky-post';
 
 /** `parent`: a YouTube reply's thread id; for Stack Exchange the site, whose name starts the app's native id. */
 function idFormat(kind: IdKind, r: () => number, parent?: string): string {
@@ -185,6 +190,14 @@ function idFormat(kind: IdKind, r: () => number, parent?: string): string {
       return String(1_400_000_000 + Math.floor(r() * 300_000_000));
     case 'appstore-review':
       return String(10_000_000_000 + Math.floor(r() * 2_000_000_000));
+    // The app's GitHub connector names items `issue-{id}` and `comment-{id}` (REST ids).
+    case 'github-issue':
+      return `issue-${2_100_000_000 + Math.floor(r() * 600_000_000)}`;
+    case 'github-comment':
+      return `comment-${2_400_000_000 + Math.floor(r() * 900_000_000)}`;
+    // The app's Bluesky id: the author's DID, then the post's record key (a TID).
+    case 'bluesky-post':
+      return `did:plc:${chars(r, BASE32_SORT, 24)}-3l${chars(r, BASE32_SORT, 11)}`;
     case 'reddit-post':
       return `1${chars(r, BASE36, 6)}`;
     case 'reddit-comment':
@@ -208,6 +221,8 @@ const POST_ID: Record<EvalPlatform, IdKind> = {
   stackexchange: 'se-question',
   lemmy: 'lemmy-post',
   appstore: 'appstore-app',
+  github: 'github-issue',
+  bluesky: 'bluesky-post',
 };
 const COMMENT_ID: Record<EvalPlatform, IdKind> = {
   reddit: 'reddit-comment',
@@ -216,6 +231,8 @@ const COMMENT_ID: Record<EvalPlatform, IdKind> = {
   stackexchange: 'se-answer',
   lemmy: 'lemmy-comment',
   appstore: 'appstore-review',
+  github: 'github-comment',
+  bluesky: 'bluesky-post',
 };
 
 const ADJECTIVES = [
@@ -263,6 +280,8 @@ function authorName(platform: EvalPlatform, r: () => number): string {
   if (platform === 'hackernews') return `${a}${n}`;
   if (platform === 'stackexchange') return r() < 0.15 ? `user${Math.floor(r() * 9_000_000) + 100_000}` : `${a[0]!.toUpperCase()}${a.slice(1)} ${n[0]!.toUpperCase()}${n.slice(1)}`;
   if (platform === 'lemmy') return `${a}_${n}`;
+  if (platform === 'github') return `${a}-${n}${d % 100}`;
+  if (platform === 'bluesky') return `${a}${n}.bsky.social`;
   if (platform === 'appstore') return `${a}${n[0]!.toUpperCase()}${n.slice(1)}${d % 100}`;
   return r() < 0.5 ? `${a}_${n}_${d}` : `${n[0]!.toUpperCase()}${n.slice(1)}${a[0]!.toUpperCase()}${a.slice(1)}${d}`;
 }
