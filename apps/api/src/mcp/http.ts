@@ -30,8 +30,11 @@ function webRequest(request: FastifyRequest): Request {
   return new Request(`${request.protocol}://${request.host}${request.url}`, { method: request.method, headers });
 }
 
+/** JSON-RPC by the MCP specification, described to clients by its own tools/list: not a REST path of the OpenAPI document. */
+const NOT_REST = { hide: true };
+
 export async function mcpRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  app.post(MCP_PATH, async (request, reply) => {
+  app.post(MCP_PATH, { schema: NOT_REST }, async (request, reply) => {
     const auth = await authOf(services, request);
     if (!auth?.apiKey) throw unauthorized(auth ? MCP_NEEDS_KEY : `Invalid, revoked or missing API key. ${MCP_NEEDS_KEY}`);
     const { user, apiKey } = auth;
@@ -55,6 +58,7 @@ export async function mcpRoutes(app: FastifyInstance, { services }: { services: 
   app.route({
     method: ['GET', 'DELETE'],
     url: MCP_PATH,
+    schema: NOT_REST,
     handler: async (_request, reply) => {
       reply.header('allow', 'POST');
       throw new HttpError(405, 'This MCP server is stateless: send JSON-RPC messages with POST.');

@@ -101,11 +101,6 @@ function describedResponses(responses: Record<string, unknown>, summary: string)
 const zodTransform = createJsonSchemaTransform({ skipList: [], zodToJsonConfig: { unrepresentable: 'any' } });
 type TransformInput = Parameters<typeof zodTransform>[0] & { route: { method: string | string[]; config?: { access?: RouteAccess } } };
 
-/**
- * @fastify/swagger's transform: the zod schemas to JSON Schema, plus each path's security and
- * common errors from its declared access. A REST route that declares no access fails the whole
- * document, so a new path is never published without saying who may call it.
- */
 /** The document's components without the ones no path uses (the zod registry holds each shape's input and output). */
 export function transformObject(input: Parameters<typeof jsonSchemaTransformObject>[0]) {
   // Always 3.1 here (index.ts); the library's answer is typed as any OpenAPI version's.
@@ -125,6 +120,11 @@ export function transformObject(input: Parameters<typeof jsonSchemaTransformObje
   return { ...document, components: { ...document.components, schemas: kept } };
 }
 
+/**
+ * @fastify/swagger's transform: the zod schemas to JSON Schema, plus each path's security and
+ * common errors from its declared access. A REST route that declares no access fails the whole
+ * document, so a new path is never published without saying who may call it.
+ */
 export function transform(input: TransformInput) {
   const { route, url } = input;
   const schema = (input.schema ?? {}) as Record<string, unknown> & { hide?: boolean; response?: Record<string, unknown>; description?: string; summary?: string };
