@@ -377,13 +377,15 @@ async function searchTopic(
       .set({ plan: 'plus', maxResults: 1_000_000 })
       .where(eq(schema.billingInfo.userId, user.id));
     platforms.resetMeter();
-    const body = searchBody(topic, maxResults, searched);
+    const body = { ...searchBody(topic, maxResults, searched), ...platforms.searchParams(topic, searched) };
     const start = performance.now();
     const first = await call(server, 'POST', '/api/search', { token, body });
     const ms = performance.now() - start;
     if (first.status !== 200)
       return { signals: [], ms, failed: true, error: `HTTP ${first.status}: ${first.text.slice(0, 200)}` };
-    const signals: Signal[] = [...first.json.results];
+    // Ids as the world keys them (a forum's id holds the stand-in's port).
+    const keyed = (page: Signal[]) => page.map((s) => ({ ...s, id: platforms.worldKey(s.id) }));
+    const signals: Signal[] = keyed(first.json.results);
     const unhealthy = Object.entries(first.json.platforms as Record<string, { status: string; message?: string }>).filter(
       ([, h]) => h.status !== 'ok',
     );
@@ -395,7 +397,7 @@ async function searchTopic(
         body: { ...body, offset: signals.length, limit: MAX_RESULTS_LIMIT, search_id: info.search_id },
       });
       if (page.status !== 200 || page.json.results.length === 0) break;
-      signals.push(...page.json.results);
+      signals.push(...keyed(page.json.results));
       info = page.json.search_info;
     }
     const error = unhealthy.length
@@ -542,6 +544,7 @@ const INITIAL: Record<EvalPlatform, string> = {
   stackexchange: 'S',
   lemmy: 'L',
   appstore: 'A',
+  discourse: 'F',
 };
 
 /** Means over the topics that ran (a search the API refused has no figures to average). */

@@ -164,7 +164,9 @@ type IdKind =
   | 'lemmy-post'
   | 'lemmy-comment'
   | 'appstore-app'
-  | 'appstore-review';
+  | 'appstore-review'
+  | 'discourse-topic'
+  | 'discourse-post';
 
 /** `parent`: a YouTube reply's thread id; for Stack Exchange the site, whose name starts the app's native id. */
 function idFormat(kind: IdKind, r: () => number, parent?: string): string {
@@ -183,8 +185,14 @@ function idFormat(kind: IdKind, r: () => number, parent?: string): string {
       return `comment-${12_000_000 + Math.floor(r() * 6_000_000)}`;
     case 'appstore-app':
       return String(1_400_000_000 + Math.floor(r() * 300_000_000));
+    // The app's App Store connector names a review `{app}-{review}`.
     case 'appstore-review':
-      return String(10_000_000_000 + Math.floor(r() * 2_000_000_000));
+      return `${parent}-${10_000_000_000 + Math.floor(r() * 2_000_000_000)}`;
+    // Discourse: `{forum}-t{topic}` and `{topic id}-p{post}`, as the connector's ids end (its forum part is the address).
+    case 'discourse-topic':
+      return `${parent}-t${1_000 + Math.floor(r() * 90_000)}`;
+    case 'discourse-post':
+      return `${parent}-p${100_000 + Math.floor(r() * 900_000)}`;
     case 'reddit-post':
       return `1${chars(r, BASE36, 6)}`;
     case 'reddit-comment':
@@ -208,6 +216,7 @@ const POST_ID: Record<EvalPlatform, IdKind> = {
   stackexchange: 'se-question',
   lemmy: 'lemmy-post',
   appstore: 'appstore-app',
+  discourse: 'discourse-topic',
 };
 const COMMENT_ID: Record<EvalPlatform, IdKind> = {
   reddit: 'reddit-comment',
@@ -216,6 +225,7 @@ const COMMENT_ID: Record<EvalPlatform, IdKind> = {
   stackexchange: 'se-answer',
   lemmy: 'lemmy-comment',
   appstore: 'appstore-review',
+  discourse: 'discourse-post',
 };
 
 const ADJECTIVES = [
@@ -331,7 +341,7 @@ export function buildWorld(
     }
     const r = seeded(`${seed}|thread|${path}`);
     const platform = draft.platform;
-    const id = newId(POST_ID[platform], path, platform === 'stackexchange' ? draft.community : undefined);
+    const id = newId(POST_ID[platform], path, platform === 'stackexchange' || platform === 'discourse' ? draft.community : undefined);
     const daysAgo = draft.options.daysAgo ?? 0.5 + r() * DEFAULT_SPREAD_DAYS;
     const createdUtc = Math.floor(now - daysAgo * DAY);
     const gone = draft.options.deleted ? 'deleted' : draft.options.removed ? 'removed' : undefined;
@@ -362,7 +372,7 @@ export function buildWorld(
         const commentId = newId(
           platform === 'stackexchange' ? (answer ? 'se-answer' : 'se-comment') : COMMENT_ID[platform],
           here,
-          platform === 'youtube' ? parent?.id.split('.')[0] : platform === 'stackexchange' ? draft.community : undefined,
+          platform === 'youtube' ? parent?.id.split('.')[0] : platform === 'stackexchange' ? draft.community : platform === 'appstore' || platform === 'discourse' ? id : undefined,
         );
         const since = parent?.createdUtc ?? createdUtc;
         const text = c[0];
