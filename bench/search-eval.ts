@@ -34,6 +34,7 @@ import type { Signal } from '@firstsignal/core';
 import { schema } from '@firstsignal/db';
 import { call, registerUser, startTestServer } from '../apps/api/test/support/harness';
 import { REWORDED_CROSSPOSTS } from './search-eval/corpus/crossposts';
+import { withForums } from './search-eval/corpus/forum-topics';
 import { NOISE } from './search-eval/corpus/noise';
 import { TUNE_TOPICS } from './search-eval/corpus/tune/index';
 import { TUNE_LEMMY } from './search-eval/corpus/tune/lemmy';
@@ -775,13 +776,20 @@ export async function searchEval(argv: string[]) {
   const { HELD_TOPICS } = await import('./search-eval/corpus/held/index');
   const { HELD_STACKEXCHANGE } = await import('./search-eval/corpus/held/stackexchange');
   const { HELD_LEMMY } = await import('./search-eval/corpus/held/lemmy');
+  const { HELD_APPSTORE } = await import('./search-eval/corpus/held/appstore');
+  const { HELD_DISCOURSE, HELD_FORUMS } = await import('./search-eval/corpus/held/discourse');
   // Each source's threads after the topics' own, in a fixed order, so adding one keeps every earlier item's id.
-  const topics: EvalTopic[] = withExtraThreads(
-    [...TUNE_TOPICS, ...HELD_TOPICS],
-    TUNE_STACKEXCHANGE,
-    HELD_STACKEXCHANGE,
-    TUNE_LEMMY,
-    HELD_LEMMY,
+  const topics: EvalTopic[] = withForums(
+    withExtraThreads(
+      [...TUNE_TOPICS, ...HELD_TOPICS],
+      TUNE_STACKEXCHANGE,
+      HELD_STACKEXCHANGE,
+      TUNE_LEMMY,
+      HELD_LEMMY,
+      HELD_APPSTORE,
+      HELD_DISCOURSE,
+    ),
+    HELD_FORUMS,
   );
   const dupes = topics.map((t) => t.key).filter((k, i, all) => all.indexOf(k) !== i);
   if (dupes.length) throw new Error(`duplicate topic keys: ${dupes.join(', ')}`);
