@@ -37,6 +37,8 @@ import { REWORDED_CROSSPOSTS } from './search-eval/corpus/crossposts';
 import { withForums } from './search-eval/corpus/forum-topics';
 import { NOISE } from './search-eval/corpus/noise';
 import { TUNE_TOPICS } from './search-eval/corpus/tune/index';
+import { TUNE_APPSTORE } from './search-eval/corpus/tune/appstore';
+import { TUNE_DISCOURSE, TUNE_FORUMS } from './search-eval/corpus/tune/discourse';
 import { TUNE_LEMMY } from './search-eval/corpus/tune/lemmy';
 import { TUNE_STACKEXCHANGE } from './search-eval/corpus/tune/stackexchange';
 import {
@@ -786,9 +788,12 @@ export async function searchEval(argv: string[]) {
       HELD_STACKEXCHANGE,
       TUNE_LEMMY,
       HELD_LEMMY,
+      TUNE_APPSTORE,
       HELD_APPSTORE,
+      TUNE_DISCOURSE,
       HELD_DISCOURSE,
     ),
+    TUNE_FORUMS,
     HELD_FORUMS,
   );
   const dupes = topics.map((t) => t.key).filter((k, i, all) => all.indexOf(k) !== i);
