@@ -4,10 +4,13 @@
  * recorded answers in packages/sources/test/fixtures/appstore:
  *
  * - `/search?term&entity=software&country&limit`: the store's app search. It matches what an app
- *   is called, not what its description says: every word of `term` that is not a stopword must
- *   occur (stemmed: "walkers" finds "Walker") in the app's name, its seller or its genre. Apps
- *   with more of the words in their name come first, then the most rated. `limit` ≤ 200
- *   (default 50). An app taken off the store (`deleted`) is not listed.
+ *   is called and the keywords its developer gave (a hidden field of up to 100 characters, where
+ *   apps list the words of their trade): every word of `term` that is not a stopword must occur
+ *   (stemmed: "walkers" finds "Walker") in the app's name, seller, genre or keywords. The world's
+ *   apps have no keywords field, so their description's words stand in for it (developers fill
+ *   it with the words their description uses). Apps with more of the words in their name come
+ *   first, then the most rated. `limit` ≤ 200 (default 50). An app taken off the store
+ *   (`deleted`) is not listed.
  * - `/{country}/rss/customerreviews/page={n}/id={app}/sortby=mostrecent/json`: the reviews
  *   feed, 50 a page, newest first, 10 pages at most; page 1 opens with an entry describing the
  *   app itself (no rating). A page without reviews has no `entry`; a page of one has `entry` as
@@ -45,7 +48,7 @@ export function appstoreSearch(world: World, term: string): WorldThread[] {
     .map((t) => {
       const { seller, genre } = sellerAndGenre(t.community);
       const name = words(t.title);
-      const all = new Set([...name, ...words(seller), ...words(genre)]);
+      const all = new Set([...name, ...words(seller), ...words(genre), ...words(t.body)]);
       return { t, ok: wanted.every((w) => all.has(w)), inName: wanted.filter((w) => name.includes(w)).length };
     })
     .filter((h) => h.ok)

@@ -1,7 +1,8 @@
 /**
  * The search eval's App Store (bench/search-eval/appstore.ts) must search the way the iTunes
  * Search API does, or the eval measures the wrong thing: it matches what an app is called (name,
- * seller, genre), never its description, every word required; and it must answer in the shapes
+ * seller, genre) and its keywords (the description's words stand in), every word required, names
+ * first; and it must answer in the shapes
  * the app's connector reads, with review ids that are the world's keys.
  */
 import { createAppStoreConnector } from '@firstsignal/sources';
@@ -16,11 +17,11 @@ const L = [3, 'CO', 'M'] as const;
 const world = buildWorld(
   [
     topic('hive', 'tune', 'business_idea', 'hive inspection log', [
-      app('HiveKeeper: Beekeeping Log', 'Apiary Apps', 'Lifestyle', 'Mite counts and inspections.', [
+      app('HiveKeeper: Beekeeping Log', 'Apiary Apps', 'Lifestyle', 'Mite counts and inspections for your hive.', [
         [2, 'Too slow with gloves on 🐝', "The inspection form won&#39;t fit in the yard &amp; I give up.\n\nUpdate: still slow.", L],
         [5, 'رائع', 'تطبيق ممتاز لخلايا النحل', [2, 'DI', 'L']],
       ]),
-      app('Hive Heating: Smart Thermostat', 'Hive Home Ltd', 'Utilities', 'Beekeeping is not what this does.', [[1, 'Resets', 'Schedule resets.', [0, 'CO', 'M']]]),
+      app('Hive Heating: Smart Thermostat', 'Hive Home Ltd', 'Utilities', 'Heating schedules from anywhere.', [[1, 'Resets', 'Schedule resets.', [0, 'CO', 'M']]]),
       app('Removed Hive Log', 'Gone Apps', 'Lifestyle', 'Taken off the store.', [[1, 'x', 'y', [0, 'CO', 'M']]], { deleted: true }),
     ]),
   ],
@@ -31,13 +32,14 @@ const names = (term: string) => appstoreSearch(world, term).map((t) => t.title);
 
 describe('App Store search semantics (eval stand-in)', () => {
   it.each([
-    ['whole words of the name: "hive" finds "Hive Heating", not "HiveKeeper"', 'hive', ['Hive Heating: Smart Thermostat']],
+    ['whole words: "hive" in a name ranks first, HiveKeeper has it in its keywords only', 'hive', ['Hive Heating: Smart Thermostat', 'HiveKeeper: Beekeeping Log']],
     ['every word required, stemmed', 'beekeeping logs', ['HiveKeeper: Beekeeping Log']],
-    ['the description is not searched', 'mite counts', []],
-    ['the seller and genre are', 'apiary lifestyle', ['HiveKeeper: Beekeeping Log']],
+    ['keywords count', 'mite counts', ['HiveKeeper: Beekeeping Log']],
+    ['every word, wherever it is', 'mite thermostat', []],
+    ['the seller and genre count', 'apiary lifestyle', ['HiveKeeper: Beekeeping Log']],
     ['an app taken off the store is not listed', 'removed', []],
   ])('%s', (_name, term, expected) => {
-    expect(names(term).sort()).toEqual([...expected].sort());
+    expect(names(term)).toEqual(expected);
   });
 });
 
