@@ -24,6 +24,7 @@ import { stem } from '@firstsignal/core';
 import type { RecordedCall } from '@firstsignal/sources/testing';
 import { parseReview, sellerAndGenre } from './corpus/app-reviews';
 import type { PlatformModule } from './platform';
+import { slug } from './stackexchange';
 import type { World, WorldComment, WorldThread } from './world';
 
 const PREFIX = '/appstore';
@@ -32,7 +33,6 @@ const MAX_PAGES = 10;
 const STOP = new Set('a an and are as at be but by for if in into is it no not of on or such that the their then there these they this to was will with'.split(' '));
 
 const words = (text: string) => (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((w) => !STOP.has(w)).map(stem);
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 const apps = (world: World) => world.threads.filter((t) => t.platform === 'appstore' && !t.gone);
 /** The feed's dates: Cupertino time with its offset, as Apple writes them. */
 const feedDate = (epoch: number) => `${new Date((epoch - 7 * 3600) * 1000).toISOString().slice(0, 19)}-07:00`;

@@ -20,6 +20,7 @@
 import { stem } from '@firstsignal/core';
 import type { RecordedCall } from '@firstsignal/sources/testing';
 import type { PlatformModule } from './platform';
+import { escape, slug, toHtml } from './stackexchange';
 import { hash32, type World, type WorldComment, type WorldThread } from './world';
 
 const PREFIX = '/discourse';
@@ -32,20 +33,11 @@ const STOP = new Set(
 );
 
 const words = (text: string) => (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((w) => !STOP.has(w)).map(stem);
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const iso = (epoch: number) => new Date(epoch * 1000).toISOString();
-const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'topic';
 const topicNumber = (t: WorldThread) => Number(/-t(\d+)$/.exec(t.id)![1]);
 const postNumberOf = (c: WorldComment) => Number(/-p(\d+)$/.exec(c.id)![1]);
 /** The first post has an id of its own in the forum's post sequence (the topic's item does not use it). */
 const firstPostId = (t: WorldThread) => 100_000 + (hash32(t.id) % 900_000);
-/** Cooked HTML: one paragraph per blank-line block, `&`, `<`, `>` and quotes escaped. */
-const cooked = (text: string) =>
-  text
-    .split(/\n{2,}/)
-    .map((p) => `<p>${escape(p.trim()).replace(/\n/g, '<br>\n')}</p>`)
-    .join('\n');
-
 /** The eval's address of a forum, as a founder would name it in a search. */
 export const forumAddress = (base: string, forum: string) => `${base.replace('127.0.0.1', 'localhost')}${PREFIX}/${forum}`;
 
@@ -125,7 +117,7 @@ function topicJson(t: WorldThread) {
     id: topicNumber(t),
     title: escape(t.title),
     fancy_title: escape(t.title),
-    slug: slug(t.title),
+    slug: slug(t.title) || 'topic',
     posts_count: posts.length,
     reply_count: posts.length - 1,
     highest_post_number: posts.length,
@@ -236,7 +228,7 @@ export const discourseModule: PlatformModule = {
                 username: p.author,
                 avatar_template: `/letter_avatar_proxy/v4/letter/${p.author[0]}/8dc77d/{size}.png`,
                 created_at: iso(p.createdUtc),
-                cooked: cooked(p.text),
+                cooked: toHtml(p.text),
                 post_number: p.number,
                 post_type: 1,
                 updated_at: iso(p.createdUtc),
@@ -246,7 +238,7 @@ export const discourseModule: PlatformModule = {
                 reads: 3 + (p.likes % 7),
                 score: p.likes,
                 topic_id: topicNumber(t),
-                topic_slug: slug(t.title),
+                topic_slug: slug(t.title) || 'topic',
                 version: 1,
                 actions_summary: p.likes ? [{ id: 2, count: p.likes }] : [],
                 hidden: false,
