@@ -57,7 +57,7 @@ async function startBench(world: ServedWorld, encoder: SentenceEncoder | null): 
   const start = performance.now();
   const server = await startTestServer({ env: world.env, now: () => new Date(clock), encoder });
   const startMs = performance.now() - start;
-  const questions = (await evalTopics()).map((t) => searchBody(t, DEFAULT_MAX_RESULTS, SERVED_PLATFORMS));
+  const questions = (await evalTopics()).map((t) => ({ ...searchBody(t, DEFAULT_MAX_RESULTS, SERVED_PLATFORMS), ...world.params[t.key] }));
   return {
     server,
     startMs,

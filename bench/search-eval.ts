@@ -34,10 +34,13 @@ import type { Signal } from '@firstsignal/core';
 import { schema } from '@firstsignal/db';
 import { call, registerUser, startTestServer } from '../apps/api/test/support/harness';
 import { REWORDED_CROSSPOSTS } from './search-eval/corpus/crossposts';
+import { withForums } from './search-eval/corpus/forum-topics';
 import { NOISE } from './search-eval/corpus/noise';
 import { TUNE_TOPICS } from './search-eval/corpus/tune/index';
 import { TUNE_BLUESKY } from './search-eval/corpus/tune/bluesky';
 import { TUNE_GITHUB } from './search-eval/corpus/tune/github';
+import { TUNE_APPSTORE } from './search-eval/corpus/tune/appstore';
+import { TUNE_DISCOURSE, TUNE_FORUMS } from './search-eval/corpus/tune/discourse';
 import { TUNE_LEMMY } from './search-eval/corpus/tune/lemmy';
 import { TUNE_STACKEXCHANGE } from './search-eval/corpus/tune/stackexchange';
 import {
@@ -379,13 +382,15 @@ async function searchTopic(
       .set({ plan: 'plus', maxResults: 1_000_000 })
       .where(eq(schema.billingInfo.userId, user.id));
     platforms.resetMeter();
-    const body = searchBody(topic, maxResults, searched);
+    const body = { ...searchBody(topic, maxResults, searched), ...platforms.searchParams(topic, searched) };
     const start = performance.now();
     const first = await call(server, 'POST', '/api/search', { token, body });
     const ms = performance.now() - start;
     if (first.status !== 200)
       return { signals: [], ms, failed: true, error: `HTTP ${first.status}: ${first.text.slice(0, 200)}` };
-    const signals: Signal[] = [...first.json.results];
+    // Ids as the world keys them (a forum's id holds the stand-in's port).
+    const keyed = (page: Signal[]) => page.map((s) => ({ ...s, id: platforms.worldKey(s.id) }));
+    const signals: Signal[] = keyed(first.json.results);
     const unhealthy = Object.entries(first.json.platforms as Record<string, { status: string; message?: string }>).filter(
       ([, h]) => h.status !== 'ok',
     );
@@ -397,7 +402,7 @@ async function searchTopic(
         body: { ...body, offset: signals.length, limit: MAX_RESULTS_LIMIT, search_id: info.search_id },
       });
       if (page.status !== 200 || page.json.results.length === 0) break;
-      signals.push(...page.json.results);
+      signals.push(...keyed(page.json.results));
       info = page.json.search_info;
     }
     const error = unhealthy.length
@@ -546,6 +551,7 @@ const INITIAL: Record<EvalPlatform, string> = {
   appstore: 'A',
   github: 'G',
   bluesky: 'B',
+  discourse: 'F',
 };
 
 /** Means over the topics that ran (a search the API refused has no figures to average). */
@@ -772,17 +778,27 @@ export async function evalTopics(): Promise<EvalTopic[]> {
   const { HELD_LEMMY } = await import('./search-eval/corpus/held/lemmy');
   const { HELD_GITHUB } = await import('./search-eval/corpus/held/github');
   const { HELD_BLUESKY } = await import('./search-eval/corpus/held/bluesky');
+  const { HELD_APPSTORE } = await import('./search-eval/corpus/held/appstore');
+  const { HELD_DISCOURSE, HELD_FORUMS } = await import('./search-eval/corpus/held/discourse');
   // Each source's threads after the topics' own, in a fixed order, so adding one keeps every earlier item's id.
-  return withExtraThreads(
-    [...TUNE_TOPICS, ...HELD_TOPICS],
-    TUNE_STACKEXCHANGE,
-    HELD_STACKEXCHANGE,
-    TUNE_LEMMY,
-    HELD_LEMMY,
-    HELD_GITHUB,
-    HELD_BLUESKY,
-    TUNE_GITHUB,
-    TUNE_BLUESKY,
+  return withForums(
+    withExtraThreads(
+      [...TUNE_TOPICS, ...HELD_TOPICS],
+      TUNE_STACKEXCHANGE,
+      HELD_STACKEXCHANGE,
+      TUNE_LEMMY,
+      HELD_LEMMY,
+      HELD_GITHUB,
+      HELD_BLUESKY,
+      TUNE_GITHUB,
+      TUNE_BLUESKY,
+      TUNE_APPSTORE,
+      HELD_APPSTORE,
+      TUNE_DISCOURSE,
+      HELD_DISCOURSE,
+    ),
+    TUNE_FORUMS,
+    HELD_FORUMS,
   );
 }
 

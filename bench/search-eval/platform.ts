@@ -25,8 +25,10 @@
  * stackexchange.ts, …) and join PLATFORM_MODULES.
  */
 import { startUpstream, type RecordedCall, type Reply, type RouteTable, type Upstream } from '@firstsignal/sources/testing';
-import { EVAL_PLATFORMS, type EvalPlatform } from './corpus/types';
+import { EVAL_PLATFORMS, type EvalPlatform, type EvalTopic } from './corpus/types';
+import { appstoreModule } from './appstore';
 import { blueskyModule } from './bluesky';
+import { discourseModule } from './discourse';
 import { githubModule } from './github';
 import { hackernewsModule } from './hackernews';
 import { indexWords } from './words';
@@ -366,6 +368,10 @@ export interface PlatformModule {
   naive: (world: World, words: readonly string[]) => WorldThread[];
   /** The replies one thread request shows, in the platform's order (the naive baseline reads these). */
   readable: (thread: WorldThread) => WorldComment[];
+  /** What a search of this platform adds to its parameters (Forums: the forums the topic names). */
+  searchParams?: (topic: EvalTopic, baseUrl: string) => Record<string, unknown>;
+  /** The world's key of a signal id that holds something the world cannot know (a forum's port). */
+  worldKey?: (signalId: string) => string;
 }
 
 export interface ModuleContext {
@@ -381,6 +387,10 @@ export interface EvalPlatformServer extends Upstream {
   meter: Meter;
   /** Starts a new meter (call before each search). */
   resetMeter(): void;
+  /** The search parameters the searched platforms add for a topic. */
+  searchParams(topic: EvalTopic, searched: readonly EvalPlatform[]): Record<string, unknown>;
+  /** A signal's id as the world's key. */
+  worldKey(signalId: string): string;
 }
 
 const iso = (epoch: number) => new Date(epoch * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -892,6 +902,8 @@ export const PLATFORM_MODULES: readonly PlatformModule[] = [
   lemmyModule,
   githubModule,
   blueskyModule,
+  appstoreModule,
+  discourseModule,
 ];
 
 /** Starts the stand-in over a world; `modules` adds platforms (e.g. Hacker News) beside Reddit and YouTube. */
@@ -952,5 +964,8 @@ export async function startEvalPlatforms(
     resetMeter() {
       Object.assign(meter, newMeter());
     },
+    searchParams: (topic: EvalTopic, searched: readonly EvalPlatform[]) =>
+      Object.assign({}, ...modules.filter((m) => searched.includes(m.platform)).map((m) => m.searchParams?.(topic, upstream.url) ?? {})) as Record<string, unknown>,
+    worldKey: (id: string) => modules.reduce((key, m) => m.worldKey?.(key) ?? key, id),
   });
 }

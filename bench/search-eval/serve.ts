@@ -1,7 +1,7 @@
 /**
  * The search eval's whole world (every topic, tune and held-out, and the noise) served in a
  * process of its own, so that a speed bench's CPU readings are the app's alone. Started by
- * `serveWorld()` with Node's IPC channel: it sends `{ url, env }` once listening, takes
+ * `serveWorld()` with Node's IPC channel: it sends `{ url, env, params }` once listening, takes
  * `{ mark }` (the text mark every later answer carries: see ServeOptions.textMark) and answers
  * `{ arrivalsSince }` with when each call from that index on arrived (epoch ms).
  *
@@ -10,15 +10,18 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { NOISE } from './corpus/noise';
+import { EVAL_PLATFORMS } from './corpus/types';
 import { REWORDED_CROSSPOSTS } from './corpus/crossposts';
 import { startEvalPlatforms } from './platform';
 import { buildWorld } from './world';
 
 type FromParent = { mark: string } | { arrivalsSince: number };
-type ToParent = { url: string; env: Record<string, string> } | { arrivals: number[] };
+type ToParent = { url: string; env: Record<string, string>; params: Record<string, Record<string, unknown>> } | { arrivals: number[] };
 
 export interface ServedWorld {
   env: Record<string, string>;
+  /** What a search for each topic adds to its body to reach this world (the forums it names, at this server's address), by topic key. */
+  params: Record<string, Record<string, unknown>>;
   /** Every later answer's texts carry this mark (new text for every cache keyed by text). */
   setMark(mark: string): void;
   /** When each call from the `since`-th on reached the world (epoch ms). */
@@ -34,9 +37,10 @@ export async function serveWorld(delayMs: number): Promise<ServedWorld> {
       new Promise<ToParent>((resolve) => child.once('message', (m) => resolve(m as ToParent))),
       exited.then((code) => Promise.reject(new Error(`the world's server exited (${code})`))),
     ]);
-  const ready = (await next()) as { env: Record<string, string> };
+  const ready = (await next()) as { env: Record<string, string>; params: Record<string, Record<string, unknown>> };
   return {
     env: ready.env,
+    params: ready.params,
     setMark: (mark) => child.send({ mark } satisfies FromParent),
     async arrivalsSince(since) {
       const answer = next();
@@ -53,12 +57,14 @@ export async function serveWorld(delayMs: number): Promise<ServedWorld> {
 if (process.send && import.meta.url === `file://${process.argv[1]}`) {
   const { evalTopics } = await import('../search-eval');
   let mark = '';
-  const world = buildWorld(await evalTopics(), NOISE, { crossposts: REWORDED_CROSSPOSTS });
+  const topics = await evalTopics();
+  const world = buildWorld(topics, NOISE, { crossposts: REWORDED_CROSSPOSTS });
   const server = await startEvalPlatforms(world, undefined, { delayMs: Number(process.argv[2] ?? 100), textMark: () => mark });
   process.on('message', (m: FromParent) => {
     if ('mark' in m) mark = m.mark;
     else process.send!({ arrivals: server.calls.slice(m.arrivalsSince).map((c) => performance.timeOrigin + c.at) } satisfies ToParent);
   });
   process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));
-  process.send({ url: server.url, env: server.env } satisfies ToParent);
+  const params = Object.fromEntries(topics.map((t) => [t.key, server.searchParams(t, EVAL_PLATFORMS)]));
+  process.send({ url: server.url, env: server.env, params } satisfies ToParent);
 }

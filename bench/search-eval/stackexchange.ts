@@ -45,10 +45,10 @@ export function seWords(text: string): string[] {
 
 const numberOf = (id: string) => Number(id.slice(id.lastIndexOf('-') + 2));
 const isAnswer = (c: WorldComment) => /-a\d+$/.test(c.id);
-const escape = (s: string) =>
+export const escape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 /** Plain text as the API's rendered HTML: one `<p>` per paragraph. */
-const toHtml = (text: string) =>
+export const toHtml = (text: string) =>
   text
     .split(/\n{2,}/)
     .map((p) => `<p>${escape(p.trim()).replace(/\n/g, '<br>\n')}</p>`)
@@ -68,7 +68,7 @@ function owner(name: string, site: string, seed: number) {
   };
 }
 
-const slug = (title: string) =>
+export const slug = (title: string) =>
   title
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')

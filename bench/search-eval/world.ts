@@ -169,7 +169,9 @@ type IdKind =
   | 'appstore-review'
   | 'github-issue'
   | 'github-comment'
-  | 'bluesky-post';
+  | 'bluesky-post'
+  | 'discourse-topic'
+  | 'discourse-post';
 
 /** `parent`: a YouTube reply's thread id; for Stack Exchange the site, whose name starts the app's native id. */
 function idFormat(kind: IdKind, r: () => number, parent?: string): string {
@@ -188,8 +190,9 @@ function idFormat(kind: IdKind, r: () => number, parent?: string): string {
       return `comment-${12_000_000 + Math.floor(r() * 6_000_000)}`;
     case 'appstore-app':
       return String(1_400_000_000 + Math.floor(r() * 300_000_000));
+    // The app's App Store connector names a review `{app}-{review}`.
     case 'appstore-review':
-      return String(10_000_000_000 + Math.floor(r() * 2_000_000_000));
+      return `${parent}-${10_000_000_000 + Math.floor(r() * 2_000_000_000)}`;
     // The app's GitHub connector names items `issue-{id}` and `comment-{id}` (REST ids).
     case 'github-issue':
       return `issue-${2_100_000_000 + Math.floor(r() * 600_000_000)}`;
@@ -198,6 +201,11 @@ function idFormat(kind: IdKind, r: () => number, parent?: string): string {
     // The app's Bluesky id: the author's DID, then the post's record key (a TID).
     case 'bluesky-post':
       return `did:plc:${chars(r, BASE32_SORT, 24)}-3l${chars(r, BASE32_SORT, 11)}`;
+    // Discourse: `{forum}-t{topic}` and `{topic id}-p{post}`, as the connector's ids end (its forum part is the address).
+    case 'discourse-topic':
+      return `${parent}-t${1_000 + Math.floor(r() * 90_000)}`;
+    case 'discourse-post':
+      return `${parent}-p${100_000 + Math.floor(r() * 900_000)}`;
     case 'reddit-post':
       return `1${chars(r, BASE36, 6)}`;
     case 'reddit-comment':
@@ -223,6 +231,7 @@ const POST_ID: Record<EvalPlatform, IdKind> = {
   appstore: 'appstore-app',
   github: 'github-issue',
   bluesky: 'bluesky-post',
+  discourse: 'discourse-topic',
 };
 const COMMENT_ID: Record<EvalPlatform, IdKind> = {
   reddit: 'reddit-comment',
@@ -233,6 +242,7 @@ const COMMENT_ID: Record<EvalPlatform, IdKind> = {
   appstore: 'appstore-review',
   github: 'github-comment',
   bluesky: 'bluesky-post',
+  discourse: 'discourse-post',
 };
 
 const ADJECTIVES = [
@@ -350,7 +360,7 @@ export function buildWorld(
     }
     const r = seeded(`${seed}|thread|${path}`);
     const platform = draft.platform;
-    const id = newId(POST_ID[platform], path, platform === 'stackexchange' ? draft.community : undefined);
+    const id = newId(POST_ID[platform], path, platform === 'stackexchange' || platform === 'discourse' ? draft.community : undefined);
     const daysAgo = draft.options.daysAgo ?? 0.5 + r() * DEFAULT_SPREAD_DAYS;
     const createdUtc = Math.floor(now - daysAgo * DAY);
     const gone = draft.options.deleted ? 'deleted' : draft.options.removed ? 'removed' : undefined;
@@ -381,7 +391,7 @@ export function buildWorld(
         const commentId = newId(
           platform === 'stackexchange' ? (answer ? 'se-answer' : 'se-comment') : COMMENT_ID[platform],
           here,
-          platform === 'youtube' ? parent?.id.split('.')[0] : platform === 'stackexchange' ? draft.community : undefined,
+          platform === 'youtube' ? parent?.id.split('.')[0] : platform === 'stackexchange' ? draft.community : platform === 'appstore' || platform === 'discourse' ? id : undefined,
         );
         const since = parent?.createdUtc ?? createdUtc;
         const text = c[0];

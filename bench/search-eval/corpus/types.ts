@@ -43,7 +43,7 @@ export const TYPES: Record<TypeCode, SignalType> = {
 export const URGENCY: Record<UrgencyCode, UrgencyLevel> = { H: 'High', M: 'Medium', L: 'Low' };
 
 /** Every platform the corpus can hold; the eval searches those the app also registers (world.ts). */
-export const EVAL_PLATFORMS = ['reddit', 'youtube', 'hackernews', 'stackexchange', 'lemmy', 'appstore', 'github', 'bluesky'] as const;
+export const EVAL_PLATFORMS = ['reddit', 'youtube', 'hackernews', 'stackexchange', 'lemmy', 'appstore', 'github', 'bluesky', 'discourse'] as const;
 export type EvalPlatform = (typeof EVAL_PLATFORMS)[number];
 
 /** A comment: `[text, label]`, or `[text, label, replies]` for a nested thread. */
@@ -93,6 +93,8 @@ export interface EvalTopic {
    * items (1–5, each ≤ 60 characters), which the search sends joined by ", ".
    */
   query: string | readonly string[];
+  /** Forums (Discourse) the founder names in the search, by the eval's forum names (discourse.ts serves them). */
+  forums?: readonly string[];
   threads: readonly ThreadDraft[];
 }
 
