@@ -21,7 +21,7 @@ import {
 } from './http';
 import type { Source } from './source';
 import type { Connector, ConnectorOptions } from './types';
-import { bestEffort, clamp, createdAfter, fetchTarget, parseEach, pickThreads, runChains, tell } from './util';
+import { bestEffort, clamp, createdAfter, fetchTarget, FEW_RESULTS, parseEach, pickThreads, runChains, tell } from './util';
 
 export interface StackExchangeConfig extends ConnectorOptions {
   /** https://api.stackexchange.com */
@@ -154,7 +154,14 @@ export function createStackExchangeConnector(cfg: StackExchangeConfig): Connecto
       'search',
       '/2.3/search/advanced',
       params,
-      (items) => parseEach(questionSchema, items).map((raw, i) => question(site, raw, sort === 'relevance' ? i : undefined)),
+      // The platform's order is evidence (`searchRankNudge`) only when the site chose among many
+      // matches: an answer shorter than FEW_RESULTS is every question on a small site that names
+      // the words, in whatever sense ("houseplant software" → a shop's point-of-sale question),
+      // so its first place says nothing and it gets no position.
+      (items) =>
+        parseEach(questionSchema, items).map((raw, i, all) =>
+          question(site, raw, sort === 'relevance' && all.length >= FEW_RESULTS ? i : undefined),
+        ),
       ctx,
     );
   }

@@ -4,7 +4,7 @@ import { fixture } from './support/fixtures';
 import { byId, failure, recordingCache } from './support/items';
 import { startUpstream, type RouteTable, type Upstream } from './support/upstream';
 
-const SEARCH = fixture<{ items: { creation_date: number }[] }>('stackexchange/search-advanced-withbody.json');
+const SEARCH = fixture<{ items: { creation_date: number; question_id: number; link: string }[] }>('stackexchange/search-advanced-withbody.json');
 const wrap = (items: unknown[], extra: Record<string, unknown> = {}) => ({
   items,
   has_more: false,
@@ -80,8 +80,9 @@ describe('Stack Exchange connector', () => {
       author: 'Mira Kühn',
       source: 'softwarerecs.stackexchange.com · Mira Kühn (CC BY-SA)',
       engagement: { upvotes: 14, comments: 2, views: 1840 },
-      searchRank: 0,
     });
+    // Two questions are all the site has with those words: first place among them is no evidence.
+    expect(question.searchRank).toBeUndefined();
     expect(question.text).toContain('Is there an invoicing tool for freelancers that sends automatic payment reminders?');
     expect(question.text).not.toMatch(/<p>|<em>/);
     expect(byId(items, 'softwarerecs-a88012')).toMatchObject({
@@ -92,6 +93,19 @@ describe('Stack Exchange connector', () => {
     });
     expect(byId(items, 'softwarerecs-c5501').text).toBe('Same problem here, I would pay for this too.');
     expect(byId(items, 'softwarerecs-q88002').author).toBe('user4411');
+  });
+
+  it('keeps the site’s order as a position when it chose among many questions', async () => {
+    const [first, second] = SEARCH.items;
+    const many = [first!, second!, first!, second!, first!, second!, first!, second!].map((q, i) => ({
+      ...q,
+      question_id: 89000 + i,
+      link: q.link.replace(/questions\/\d+/, `questions/${89000 + i}`),
+    }));
+    const { sx } = await connector({ 'GET /2.3/search/advanced': { json: wrap(many) } });
+    const items = await sx.search(REQUEST);
+    expect(byId(items, 'softwarerecs-q89000').searchRank).toBe(0);
+    expect(byId(items, 'softwarerecs-q89007').searchRank).toBe(7);
   });
 
   it('asks newest first from the last run for monitoring, and keeps only what is newer', async () => {
