@@ -85,6 +85,24 @@ describe('Forums you name', () => {
     expect(again[0]!.query.get('q')).toMatch(/ after:\d{4}-\d{2}-\d{2}$/);
   });
 
+  it('searches every pain point on the forum, not only the first (issue 24)', async () => {
+    const { token } = await registerUser(server);
+    const before = forum.callsTo('/search.json').length;
+    const body = {
+      searchType: 'pain_points',
+      painPoints: ['forgetting to cancel free trials', 'subscriptions that are hard to cancel'],
+      platforms: ['discourse'],
+      timeRange: '',
+      maxResults: 10,
+      forums: [forumUrl],
+    };
+    const res = await call(server, 'POST', '/api/search', { token, body });
+    expect(res.status).toBe(200);
+    const asked = forum.callsTo('/search.json').slice(before).map((c) => c.query.get('q')!);
+    expect(asked.some((q) => /trial/.test(q))).toBe(true);
+    expect(asked.some((q) => /subscription/.test(q))).toBe(true);
+  });
+
   it('refuses a forum at a private address, and other non-forums, with a 400 naming the problem', async () => {
     const { token } = await registerUser(server);
     const calls = forum.calls.length;

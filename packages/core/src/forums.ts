@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { namesPrivateHost, privateAddressMessage } from './private-address';
-import { bestTwoThenOne, type QueryFacet, type SearchPlan } from './query';
+import { facetBestTwoThenOne, planChains, type QueryFacet, type SearchPlan } from './query';
 
 export const MAX_FORUMS = 5;
 
@@ -70,14 +70,24 @@ export function parseDiscourseQuery(query: string): { forum: string; q: string }
 }
 
 /**
- * One chain per named forum: the first facet's two most informative terms, backing off to the
- * best one alone (Discourse's search wants every word). Without forums, nothing is searched.
+ * Facets (pain points or needs) searched on each forum at most: with a chain of two per facet, a
+ * forum gets at most 2 × 3 = 6 searches (3 at once, a fallback only where a facet's found nothing).
+ */
+export const FORUM_FACETS = 3;
+
+/**
+ * Per named forum, one chain per facet (up to FORUM_FACETS): the facet's two most informative
+ * terms, backing off to the best one alone (Discourse's search wants every word). Without forums,
+ * nothing is searched.
  */
 export function discoursePlan(facets: readonly QueryFacet[], forums: readonly string[]): SearchPlan {
-  const words = bestTwoThenOne(facets);
-  if (words.length === 0 || forums.length === 0) return { queries: [], broader: [] };
-  return {
-    queries: forums.map((forum) => discourseQuery(forum, words[0]!)),
-    broader: forums.map((forum) => words.slice(1).map((w) => discourseQuery(forum, w))),
-  };
+  const perFacet = planChains(facets.slice(0, FORUM_FACETS).map(facetBestTwoThenOne));
+  const plan: SearchPlan = { queries: [], broader: [] };
+  for (const forum of forums) {
+    perFacet.queries.forEach((words, i) => {
+      plan.queries.push(discourseQuery(forum, words));
+      plan.broader.push(perFacet.broader[i]!.map((w) => discourseQuery(forum, w)));
+    });
+  }
+  return plan;
 }

@@ -407,8 +407,12 @@ export function planChains(chains: readonly string[][]): SearchPlan {
  * informative terms, backing off to the best one alone; empty without a term.
  */
 export function bestTwoThenOne(facets: readonly QueryFacet[]): string[] {
-  const facet = facets[0];
-  const [first, second] = facet ? keyTerms(facet) : [];
+  return facets[0] ? facetBestTwoThenOne(facets[0]) : [];
+}
+
+/** One facet's two most informative terms, backing off to the best one alone; empty without a term. */
+export function facetBestTwoThenOne(facet: QueryFacet): string[] {
+  const [first, second] = keyTerms(facet);
   return first ? chain(second ? fit([first.surface, second.surface]) : null, first.surface) : [];
 }
 

@@ -68,6 +68,28 @@ describe('the forums plan', () => {
     expect(plan.broader.map((b) => b.map((x) => parseDiscourseQuery(x)!.q.split(' ').length))).toEqual([[1], [1]]);
   });
 
+  it.each<[string, string, number]>([
+    // Issue 24: the second pain point used to go unsearched on forums.
+    ['two pain points, each searched', 'forgetting to cancel free trials, subscriptions that are hard to cancel', 2],
+    ['one need', 'invoice reminders for freelancers', 1],
+    ['five items, bounded at three a forum', 'late payments, tax deadlines, meal planning, café rota 🍽️, 家計簿 budgeting', 3],
+  ])('plans every pain point on every forum, at most three heads a forum: %s', (_name, text, perForum) => {
+    const forums = ['https://forum.example.org', 'https://talk.example.com'];
+    const plan = discoursePlan(queryFacets(text, 'pain_points'), forums);
+    const forumOf = (q: string) => parseDiscourseQuery(q)!.forum;
+    expect(plan.queries.filter((q) => forumOf(q) === 'https://forum.example.org')).toHaveLength(perForum);
+    expect(plan.queries.filter((q) => forumOf(q) === 'https://talk.example.com')).toHaveLength(perForum);
+    expect(new Set(plan.queries).size).toBe(plan.queries.length);
+    plan.broader.forEach((b, i) => b.forEach((x) => expect(forumOf(x)).toBe(forumOf(plan.queries[i]!))));
+  });
+
+  it('searches the second pain point too: its words reach the forum plan', () => {
+    const plan = discoursePlan(queryFacets('forgetting to cancel free trials, subscriptions that are hard to cancel', 'pain_points'), ['https://forum.example.org']);
+    const words = plan.queries.map((q) => parseDiscourseQuery(q)!.q).join(' | ');
+    expect(words).toMatch(/trial/);
+    expect(words).toMatch(/subscription/);
+  });
+
   it('searches nothing without forums or without words', () => {
     expect(discoursePlan(queryFacets('invoice reminders', 'business_idea'), [])).toEqual({ queries: [], broader: [] });
     expect(discoursePlan(queryFacets('  ', 'business_idea'), ['https://forum.example.org'])).toEqual({ queries: [], broader: [] });

@@ -6,7 +6,7 @@
  * planner names for the places left; the apps read have their customer reviews read from the public reviews feed
  * (`/{country}/rss/customerreviews/page={n}/id={app}/sortby=mostrecent/json`, 50 a page, 10
  * pages at most), newest first: page 1 is usually enough, a later page is read only while an app
- * has given too few reviews in the time asked. A 1–3 star review is a complaint about a
+ * has given too few reviews in the time asked and the page before was full (a short page is the last). A 1–3 star review is a complaint about a
  * competitor, a 4–5 star one says what people value: each review's text starts with its rating
  * so scoring and the reader see it.
  */
@@ -35,6 +35,8 @@ const APPS_PER_SEARCH = 10;
 const APPS_READ = 3;
 /** Feed pages a search reads per app at most, and monitoring (Apple serves ten). */
 const PAGES = { search: 3, monitor: 10 };
+/** Entries in a full feed page: a shorter page is the app's last, so no later page is asked for. */
+const PAGE_SIZE = 50;
 /** Apple's figure for the Search API: about 20 calls a minute per address (the reviews feed is apart). */
 const SEARCHES_PER_MINUTE = 20;
 /** Monitoring's share of the Search API's ~20 calls a minute per address: half, leaving the rest to searches. */
@@ -126,7 +128,8 @@ export function createAppStoreConnector(cfg: AppStoreConfig): Connector {
     return { apps, notes };
   }
 
-  function reviewPage(appId: number, page: number, ctx: CallContext): Promise<Review[]> {
+  /** A page's reviews, and whether it was full (counting the app's own entry): only then may another follow. */
+  function reviewPage(appId: number, page: number, ctx: CallContext): Promise<{ reviews: Review[]; full: boolean }> {
     const path = `/${country}/rss/customerreviews/page=${page}/id=${appId}/sortby=mostrecent/json`;
     return get(
       path,
@@ -134,7 +137,8 @@ export function createAppStoreConnector(cfg: AppStoreConfig): Connector {
       'reviews',
       (body) => {
         const entry = feedSchema.parse(body).feed.entry;
-        return parseEach(reviewSchema, entry === undefined ? [] : Array.isArray(entry) ? entry : [entry]);
+        const entries = entry === undefined ? [] : Array.isArray(entry) ? entry : [entry];
+        return { reviews: parseEach(reviewSchema, entries), full: entries.length >= PAGE_SIZE };
       },
       ctx,
     );
@@ -150,10 +154,11 @@ export function createAppStoreConnector(cfg: AppStoreConfig): Connector {
   ): Promise<RawItem[]> {
     const items: RawItem[] = [];
     for (let page = 1; page <= maxPages && items.length < wanted; page++) {
-      const reviews = await reviewPage(app.id, page, ctx);
+      const { reviews, full } = await reviewPage(app.id, page, ctx);
       const fresh = reviews.map((r) => reviewItem(app, r)).filter((i) => after === null || i.createdUtc >= after);
       items.push(...fresh);
-      if (reviews.length === 0 || fresh.length < reviews.length) break;
+      // A short page is the feed's last: asking for the next would only cost a request.
+      if (!full || fresh.length < reviews.length) break;
     }
     return items;
   }

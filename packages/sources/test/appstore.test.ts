@@ -64,8 +64,9 @@ describe('App Store reviews connector', () => {
     expect(Object.fromEntries(search!.query)).toEqual({ term: 'meal planner', entity: 'software', country: 'us', limit: '10' });
     // The running app does not fit a meal planner: its reviews are not read.
     expect(readApps().sort()).toEqual(['id=1500000001', 'id=1500000003', 'id=1500000004']);
-    // Page 1 gave fewer reviews than wanted, so page 2 was asked for; it was empty, so no page 3.
-    expect(pagesOf('1500000001')).toEqual(['page=1', 'page=2']);
+    // Page 1 was short (six entries of 50), so it was the feed's last: page 2 is not asked for
+    // (it used to be, costing a request per app for an answer that is always empty).
+    expect(pagesOf('1500000001')).toEqual(['page=1']);
 
     // Five reviews of PlateMate and six of the second app; the entries describing the apps are not reviews.
     expect(items).toHaveLength(11);
@@ -175,6 +176,28 @@ describe('App Store reviews connector', () => {
     });
     expect(byId(items, '1500000001-1818269499').source).toBe('PlateMate: Meal Planner · ★☆☆☆☆ review');
     expect(byId(items, '1500000001-1906614631').engagement.upvotes).toBe(1);
+  });
+
+  it('asks one feed page of an app whose first page is short, and goes on to page 2 after a full one', async () => {
+    // A full page: PlateMate's reviews repeated to Apple's 50 a page, each with its own id.
+    const [appEntry, ...reviews] = (PLATEMATE as { feed: { entry: Record<string, unknown>[] } }).feed.entry;
+    const full = {
+      feed: {
+        entry: [
+          appEntry,
+          ...Array.from({ length: 49 }, (_, i) => ({ ...reviews[i % reviews.length], id: { label: String(11300000000 + i) } })),
+        ],
+      },
+    };
+    const appstore = await connector({
+      [REVIEWS]: feeds({ '1500000001': { '1': full }, '1500000003': { '1': VIBER } }),
+    });
+    const items = await appstore.search({ ...REQUEST, limit: 200 });
+    expect(pagesOf('1500000001')).toEqual(['page=1', 'page=2']);
+    expect(pagesOf('1500000003')).toEqual(['page=1']);
+    expect(pagesOf('1500000004')).toEqual(['page=1']);
+    expect(upstream!.callsTo(/\/rss\/customerreviews\//)).toHaveLength(4);
+    expect(items.filter((i) => i.nativeId.startsWith('1500000001-'))).toHaveLength(49);
   });
 
   it('monitoring reads the newest reviews since the last run and stops at the first older one', async () => {
