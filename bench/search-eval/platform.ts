@@ -24,6 +24,7 @@
  * path prefix (PlatformModule); the others live in their own files (hackernews.ts,
  * stackexchange.ts, …) and join PLATFORM_MODULES.
  */
+import { mapStrings } from '@firstsignal/core';
 import { startUpstream, type RecordedCall, type Reply, type RouteTable, type Upstream } from '@firstsignal/sources/testing';
 import { EVAL_PLATFORMS, type EvalPlatform, type EvalTopic } from './corpus/types';
 import { appstoreModule } from './appstore';
@@ -920,12 +921,7 @@ export interface ServeOptions {
 }
 
 /** Every string with a space in it (titles, bodies, comments; never ids or URLs) with `mark` appended. */
-function markTexts(value: unknown, mark: string): unknown {
-  if (typeof value === 'string') return value.includes(' ') ? `${value} ${mark}` : value;
-  if (Array.isArray(value)) return value.map((v) => markTexts(v, mark));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, markTexts(v, mark)]));
-  return value;
-}
+const markTexts = (json: unknown, mark: string) => mapStrings(json, (text) => (text.includes(' ') ? `${text} ${mark}` : text));
 
 export async function startEvalPlatforms(
   world: World,
