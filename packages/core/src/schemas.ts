@@ -3,6 +3,7 @@
  * Messages are the spec's, word for word where it quotes them.
  */
 import { z } from 'zod';
+import { communityList, exclusionsInput, noExclusions, type Exclusions } from './community';
 import { competitorAppList } from './competitor-apps';
 import { forumList } from './forums';
 import { PAID_PLAN_IDS } from './plans';
@@ -102,6 +103,10 @@ export const searchParamsInput = z
     forums: forumList.optional(),
     /** The competitor apps whose App Store reviews are read first (competitor-apps.ts). */
     competitorApps: competitorAppList.optional(),
+    /** What the search leaves out (community.ts); applied before anything is charged. */
+    exclusions: exclusionsInput.optional(),
+    /** Restrict the search to these communities (community.ts); absent or empty: everywhere. */
+    communities: communityList.optional(),
     intentLevel: z.enum(['high', 'medium', 'low']).optional(),
     timeRange: z.string().max(40).nullish(),
     maxResults: z.coerce
@@ -152,6 +157,10 @@ export interface SearchParams {
   forums?: string[];
   /** The competitor apps named for this search (App Store links, ids or names); absent when none were. */
   competitorApps?: string[];
+  /** What this search leaves out; absent when nothing is excluded. */
+  exclusions?: Exclusions;
+  /** The only communities this search keeps; absent when it searches everywhere. */
+  communities?: string[];
   intentLevel: 'high' | 'medium' | 'low';
   timeRange: (typeof TIME_RANGES)[number];
   maxResults: number;
@@ -168,6 +177,8 @@ export function normalizeSearchParams(v: z.output<typeof searchParamsInput>): Se
     platforms,
     ...(v.forums?.length ? { forums: v.forums } : {}),
     ...(v.competitorApps?.length ? { competitorApps: v.competitorApps } : {}),
+    ...(noExclusions(v.exclusions) ? {} : { exclusions: v.exclusions }),
+    ...(v.communities?.length ? { communities: v.communities } : {}),
     intentLevel: v.intentLevel ?? 'high',
     timeRange: normalizeTimeRange(v.timeRange ?? ''),
     maxResults: v.maxResults ?? DEFAULT_MAX_RESULTS,

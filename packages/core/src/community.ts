@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { isSearchablePlatform, type SearchablePlatform } from './signal';
+
+/**
+ * A community is where a signal was found: its platform and its `source` (a subreddit "r/SaaS",
+ * a YouTube channel, a Stack Exchange site, a Lemmy community, a forum…). Founders write one as
+ * `platform:source` ("reddit:r/SaaS") or as the source alone ("r/SaaS"), which then matches it on
+ * any platform. Exclusions and a search's restriction to chosen communities (issue 25) both use
+ * this one notion, so what the audiences view offers to restrict or exclude is what those match.
+ */
+export interface CommunityRef {
+  platform?: SearchablePlatform;
+  source: string;
+}
+
+const fold = (s: string) => s.normalize('NFC').trim().toLocaleLowerCase('en');
+
+export function parseCommunity(text: string): CommunityRef {
+  const at = text.indexOf(':');
+  const head = at > 0 ? text.slice(0, at).trim().toLowerCase() : '';
+  if (isSearchablePlatform(head)) return { platform: head, source: text.slice(at + 1).trim() };
+  return { source: text.trim() };
+}
+
+/** The key a signal's community is counted and offered under: `platform:source`. */
+export function communityKey(signal: { platform: SearchablePlatform; source: string }): string {
+  return `${signal.platform}:${signal.source}`;
+}
+
+/** Whether a signal was found in the community a founder wrote (case- and form-insensitive). */
+export function inCommunity(signal: { platform: SearchablePlatform; source: string }, ref: CommunityRef): boolean {
+  if (ref.platform && ref.platform !== signal.platform) return false;
+  return fold(signal.source) === fold(ref.source);
+}
+
+const MAX_LIST = 50;
+const listOf = (label: string, max = 200) =>
+  z
+    .array(z.string().max(max, `Each ${label} must be at most ${max} characters`), { error: `${label} must be a list` })
+    .max(MAX_LIST, `At most ${MAX_LIST} ${label}s`)
+    .transform((items) => [...new Set(items.map((s) => s.trim()).filter(Boolean))]);
+
+/** Communities as a search's restriction or exclusion lists them ("reddit:r/SaaS", "r/SaaS"). */
+export const communityList = listOf('community');
+
+/**
+ * What a search must leave out (issue 25 §2): words and phrases, communities, authors and link
+ * domains. Every list is optional; blanks and repeats are dropped.
+ */
+export const exclusionsInput = z.object({
+  words: listOf('excluded word or phrase').optional(),
+  communities: communityList.optional(),
+  authors: listOf('author', 100).optional(),
+  domains: listOf('domain', 253).optional(),
+});
+export type Exclusions = z.output<typeof exclusionsInput>;
+
+/** True when no list holds anything (such a search is stored without exclusions). */
+export function noExclusions(e: Exclusions | undefined): boolean {
+  return !e || Object.values(e).every((list) => !list?.length);
+}
