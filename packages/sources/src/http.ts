@@ -178,7 +178,9 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
         return error;
       };
       if (!response.ok) {
-        throw refused(config.classify({ status: response.status, headers: response.headers, body, description: req.description }));
+        throw refused(
+          config.classify({ status: response.status, headers: response.headers, body, description: req.description }),
+        );
       }
       try {
         return req.parse(body, response.headers);
