@@ -39,6 +39,7 @@ import { NOISE } from './search-eval/corpus/noise';
 import { TUNE_TOPICS } from './search-eval/corpus/tune/index';
 import { TUNE_BLUESKY } from './search-eval/corpus/tune/bluesky';
 import { TUNE_GITHUB } from './search-eval/corpus/tune/github';
+import { TUNE_GITHUB_DISCUSSIONS } from './search-eval/corpus/tune/github-discussions';
 import { TUNE_APPSTORE } from './search-eval/corpus/tune/appstore';
 import { TUNE_DISCOURSE, TUNE_FORUMS } from './search-eval/corpus/tune/discourse';
 import { TUNE_LEMMY } from './search-eval/corpus/tune/lemmy';
@@ -780,6 +781,7 @@ export async function evalTopics(): Promise<EvalTopic[]> {
   const { HELD_BLUESKY } = await import('./search-eval/corpus/held/bluesky');
   const { HELD_APPSTORE } = await import('./search-eval/corpus/held/appstore');
   const { HELD_DISCOURSE, HELD_FORUMS } = await import('./search-eval/corpus/held/discourse');
+  const { HELD_GITHUB_DISCUSSIONS } = await import('./search-eval/corpus/held/github-discussions');
   // Each source's threads after the topics' own, in a fixed order, so adding one keeps every earlier item's id.
   return withForums(
     withExtraThreads(
@@ -796,6 +798,8 @@ export async function evalTopics(): Promise<EvalTopic[]> {
       HELD_APPSTORE,
       TUNE_DISCOURSE,
       HELD_DISCOURSE,
+      TUNE_GITHUB_DISCUSSIONS,
+      HELD_GITHUB_DISCUSSIONS,
     ),
     TUNE_FORUMS,
     HELD_FORUMS,

@@ -16,10 +16,17 @@
  * - `GET /repos/{owner}/{repo}/issues/{n}/comments?per_page&page`: the issue's comments, flat,
  *   oldest first; bots' comments with `user.type: "Bot"`; deleted comments are gone.
  *
- * Pull requests and bots are marked in the corpus (corpus/github.ts).
+ * - `POST /graphql` with `search(type: DISCUSSION, query: $q, first: $first)`: the discussions
+ *   (and only those: issue search never lists them) matching `q` by the same rules, each with
+ *   its first `$comments` comments (oldest first), `upvoteCount`, `author { __typename login }`
+ *   and `repository { nameWithOwner }`; `sort:created-desc` in `q` lists newest first. GraphQL
+ *   answers only a signed-in caller (401 without a token) and counts 5,000 points an hour,
+ *   a search one point; a spent hour is a 200 with `errors[].type: "RATE_LIMITED"`.
+ *
+ * Pull requests, bots and discussions are marked in the corpus (corpus/github.ts).
  */
 import type { RecordedCall, Reply } from '@firstsignal/sources/testing';
-import { BOT_MARK, PULL_REQUEST_TEMPLATE } from './corpus/github';
+import { BOT_MARK, DISCUSSION_MARK, PULL_REQUEST_TEMPLATE } from './corpus/github';
 import type { PlatformModule } from './platform';
 import { indexWords } from './words';
 import type { World, WorldComment, WorldThread } from './world';
@@ -35,6 +42,10 @@ const iso = (epoch: number) => new Date(epoch * 1000).toISOString().replace(/\.\
 const isGone = (c: WorldComment) => c.text.trim() === '[deleted]' || c.text.trim() === '[removed]';
 export const isPullRequest = (t: Pick<WorldThread, 'indexedBody'>) => t.indexedBody.startsWith(PULL_REQUEST_TEMPLATE);
 const botOf = (text: string) => BOT_MARK.exec(text)?.[1];
+export const isDiscussion = (t: Pick<WorldThread, 'indexedBody'>) => DISCUSSION_MARK.test(t.indexedBody);
+/** The body as GitHub shows it: a discussion's without the corpus's mark. */
+const bodyOf = (t: Pick<WorldThread, 'indexedBody'>) => t.indexedBody.replace(DISCUSSION_MARK, '');
+const GRAPHQL_POINTS_PER_HOUR = 5000;
 
 function user(login: string, seed: number, bot?: string) {
   return bot
@@ -139,7 +150,7 @@ interface IssueDoc {
 
 const docOf = (t: WorldThread): IssueDoc => ({
   title: indexWords(t.title),
-  body: indexWords(t.indexedBody),
+  body: indexWords(bodyOf(t)),
   comments: t.allComments.filter((c) => !isGone(c)).map((c) => indexWords(c.text)),
 });
 
@@ -151,12 +162,13 @@ function inFields(doc: IssueDoc, fields: readonly Field[], phrase: readonly stri
 export function githubSearch(
   world: World,
   q: string,
-  options: { sort?: string | null; order?: string | null } = {},
+  options: { sort?: string | null; order?: string | null; discussions?: boolean } = {},
 ): WorldThread[] {
   const query = parseGitHubQuery(q);
   const hits: { t: WorldThread; relevance: number }[] = [];
   for (const t of world.threads) {
     if (t.platform !== 'github' || t.gone) continue;
+    if (isDiscussion(t) !== Boolean(options.discussions)) continue;
     if (query.kind === 'issue' && isPullRequest(t)) continue;
     if (query.kind === 'pr' && !isPullRequest(t)) continue;
     if (query.repo && t.community.toLowerCase() !== query.repo) continue;
@@ -214,6 +226,8 @@ export const githubModule: PlatformModule = {
       .filter((c) => !isGone(c) && !botOf(c.text))
       .sort((a, b) => a.createdUtc - b.createdUtc)
       .slice(0, 30),
+  // The connector names a discussion by its GraphQL node id, which the stand-in makes from the world's number.
+  worldKey: (id) => id.replace(/^github:discussion-comment-DC_kwDO(\d+)$/, 'github:comment-$1').replace(/^github:discussion-D_kwDO(\d+)$/, 'github:issue-$1'),
   routes: ({ world, meter, answer }) => {
     const { byRepoNumber, numberOfIssue } = numbering(world);
     const issueUrl = (t: WorldThread) => `https://api.github.com/repos/${t.community}/issues/${numberOfIssue.get(t.id)}`;
@@ -244,7 +258,7 @@ export const githubModule: PlatformModule = {
         closed_at: null,
         author_association: 'NONE',
         active_lock_reason: null,
-        body: t.indexedBody,
+        body: bodyOf(t),
         reactions: { url: `${issueUrl(t)}/reactions`, ...reactions(t.score) },
         state_reason: null,
         score,
@@ -282,7 +296,7 @@ export const githubModule: PlatformModule = {
       performed_via_github_app: null,
     });
 
-    const limitHeaders = (resource: 'search' | 'core', limit: number, used: number) => ({
+    const limitHeaders = (resource: 'search' | 'core' | 'graphql', limit: number, used: number) => ({
       'x-ratelimit-limit': String(limit),
       'x-ratelimit-remaining': String(Math.max(0, limit - used)),
       'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 60),
@@ -300,7 +314,76 @@ export const githubModule: PlatformModule = {
     const badCredentials = (call: RecordedCall): Reply =>
       answer('github', call, { status: 401, json: { message: 'Bad credentials', documentation_url: DOCS, status: '401' } });
 
+    const discussionUrl = (t: WorldThread) => `https://github.com/${t.community}/discussions/${numberOfIssue.get(t.id)}`;
+    const actor = (login: string, seed: number, bot?: string) => {
+      const u = user(login, seed, bot);
+      return { __typename: u.type, login: bot ?? u.login };
+    };
+    const discussionNode = (t: WorldThread, comments: number) => {
+      const shown = t.allComments
+        .filter((c) => !isGone(c))
+        .sort((a, b) => a.createdUtc - b.createdUtc || (a.id < b.id ? -1 : 1))
+        .slice(0, comments);
+      return {
+        node: {
+          id: `D_kwDO${numberOf(t.id)}`,
+          number: numberOfIssue.get(t.id),
+          title: t.title,
+          body: bodyOf(t),
+          url: discussionUrl(t),
+          createdAt: iso(t.createdUtc),
+          upvoteCount: t.score,
+          author: actor(t.author, t.createdUtc, botOf(bodyOf(t))),
+          repository: { nameWithOwner: t.community },
+          comments: {
+            totalCount: t.allComments.filter((c) => !isGone(c)).length,
+            nodes: shown.map((c) => ({
+              id: `DC_kwDO${numberOf(c.id)}`,
+              body: c.text,
+              url: `${discussionUrl(t)}#discussioncomment-${numberOf(c.id)}`,
+              createdAt: iso(c.createdUtc),
+              upvoteCount: c.score,
+              author: actor(c.author, c.createdUtc, botOf(c.text)),
+            })),
+          },
+        },
+        served: botOf(bodyOf(t)) ? [] : [t.key, ...shown.filter((c) => !botOf(c.text)).map((c) => c.key)],
+      };
+    };
+
     return {
+      [`POST ${PREFIX}/graphql`]: (call: RecordedCall) => {
+        const key = keyed(call);
+        if (key === 'bad') return badCredentials(call);
+        if (!key)
+          return answer('github', call, {
+            status: 401,
+            json: { message: 'This endpoint requires you to be authenticated.', documentation_url: 'https://docs.github.com/graphql/guides/forming-calls-with-graphql#authenticating-with-graphql', status: '401' },
+          });
+        const used = meter().log.filter((r) => r.platform === 'github' && r.path.endsWith('/graphql') && r.status === 200).length + 1;
+        const headers = { ...limitHeaders('graphql', GRAPHQL_POINTS_PER_HOUR, used), 'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 3600) };
+        if (used > GRAPHQL_POINTS_PER_HOUR)
+          return answer('github', call, { headers, json: { errors: [{ type: 'RATE_LIMITED', code: 'graphql_rate_limit', message: 'API rate limit already exceeded for user ID 4242.' }] } });
+        let request: { query?: string; variables?: { q?: string; first?: number; comments?: number } };
+        try {
+          request = JSON.parse(call.body) as typeof request;
+        } catch {
+          return answer('github', call, { status: 400, headers, json: { message: 'Problems parsing JSON', documentation_url: DOCS } });
+        }
+        if (!/search\(\s*type:\s*DISCUSSION/.test(request.query ?? ''))
+          return answer('github', call, { headers, json: { errors: [{ message: 'The stand-in answers only the discussion search' }] } });
+        const q = request.variables?.q ?? '';
+        const first = Math.min(100, Math.max(1, request.variables?.first ?? 10));
+        const newest = /(^|\s)sort:created-desc(\s|$)/.test(q);
+        const found = githubSearch(world, q, { discussions: true, ...(newest ? { sort: 'created' } : {}) }).slice(0, first);
+        const nodes = found.map((t) => discussionNode(t, Math.min(100, Math.max(1, request.variables?.comments ?? 10))));
+        return answer(
+          'github',
+          call,
+          { headers, json: { data: { search: { discussionCount: found.length, nodes: nodes.map((n) => n.node) } } } },
+          nodes.flatMap((n) => n.served),
+        );
+      },
       [`GET ${PREFIX}/search/issues`]: (call: RecordedCall) => {
         const key = keyed(call);
         if (key === 'bad') return badCredentials(call);

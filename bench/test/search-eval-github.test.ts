@@ -6,7 +6,7 @@
  */
 import { createGitHubConnector } from '@firstsignal/sources';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { botComment, botIssue, githubIssue, githubPullRequest } from '../search-eval/corpus/github';
+import { botComment, botIssue, githubDiscussion, githubIssue, githubPullRequest } from '../search-eval/corpus/github';
 import { topic } from '../search-eval/corpus/types';
 import { GITHUB_TOKEN, githubSearch } from '../search-eval/github';
 import { startEvalPlatforms, type EvalPlatformServer } from '../search-eval/platform';
@@ -30,6 +30,18 @@ const world = buildWorld(
         { daysAgo: 3 },
       ),
       githubPullRequest('subtrack/subtrack', 'Free trial reminders', 'Adds a reminder before a free trial ends.'),
+      githubDiscussion(
+        'subtrack/subtrack',
+        'Ideas',
+        'Idea: a calendar of every free trial 📅',
+        'I lose track of which free trial ends when &amp; pay for all of them. مرحبا',
+        L,
+        [
+          ['Yes! I would pay for this.', [3, 'BI', 'H']],
+          botComment('welcome', 'Thanks for your first discussion!'),
+        ],
+        { daysAgo: 2 },
+      ),
       botIssue('subtrack/subtrack', 'renovate', 'Dependency Dashboard: free trial of renovate pro', 'Updates.'),
       githubIssue(
         'trialdesk/trialdesk',
@@ -58,6 +70,7 @@ describe('GitHub issue search semantics (eval stand-in)', () => {
       ['Free trial', 'Remind me', 'Clinical trial', 'Dependency Dashboard'],
     ],
     ['is:issue leaves them out', 'free trial is:issue', ['Remind me', 'Clinical trial', 'Dependency Dashboard']],
+    ['discussions are never listed by issue search', 'calendar', []],
     ['a quoted phrase must be in a row', '"ends trial" is:issue', []],
     ['in:title narrows the fields', 'free in:title is:issue', ['Remind me', 'Dependency Dashboard']],
     [
@@ -101,11 +114,31 @@ describe('the GitHub routes, read by the app’s connector', () => {
     });
     expect(items.map((i) => i.title)).not.toContain('Free trial reminders');
     expect(items.map((i) => i.title)).not.toContain('Dependency Dashboard: free trial of renovate pro');
-    expect(items.filter((i) => i.type === 'comment').map((i) => i.text)).toEqual(['+1, the streaming ones get me every time.']);
-    expect(server.meter.log.map((r) => `${r.status} ${r.path.replace(/issues\/\d+/, 'issues/N')}`)).toEqual([
-      '200 /github/search/issues',
-      '200 /github/repos/subtrack/subtrack/issues/N/comments',
+    expect(items.filter((i) => i.type === 'comment').map((i) => i.text).sort()).toEqual([
+      '+1, the streaming ones get me every time.',
+      'Yes! I would pay for this.',
     ]);
+    // The discussion, through GraphQL, as the world's thread (worldKey maps its node id back).
+    const discussion = world.threads.find((t) => t.title.startsWith('Idea:'))!;
+    const found = items.find((i) => i.nativeId.startsWith('discussion-'))!;
+    expect(found).toMatchObject({
+      type: 'post',
+      text: 'I lose track of which free trial ends when & pay for all of them. مرحبا',
+      url: expect.stringMatching(/^https:\/\/github\.com\/subtrack\/subtrack\/discussions\/\d+$/),
+    });
+    expect(server.worldKey(`github:${found.nativeId}`)).toBe(discussion.key);
+    const reply = items.find((i) => i.nativeId.startsWith('discussion-comment-'))!;
+    expect(server.worldKey(`github:${reply.nativeId}`)).toBe(discussion.allComments[0]!.key);
+    expect(server.meter.log.map((r) => `${r.status} ${r.path.replace(/issues\/\d+/, 'issues/N')}`).sort()).toEqual([
+      '200 /github/graphql',
+      '200 /github/repos/subtrack/subtrack/issues/N/comments',
+      '200 /github/search/issues',
+    ]);
+  });
+
+  it('answers GraphQL only to a signed-in caller', async () => {
+    const res = await fetch(`${server.env.GITHUB_API_URL}/graphql`, { method: 'POST', body: JSON.stringify({ query: 'query { search(type: DISCUSSION, query: "trial", first: 5) { nodes { id } } }' }) });
+    expect(res.status).toBe(401);
   });
 
   it('refuses a wrong token and answers a spent search minute with 403 and x-ratelimit-remaining: 0', async () => {

@@ -65,13 +65,18 @@ describe('GitHub issues', () => {
 
   it('with GITHUB_ENABLED=true and no token: ready, and says what a token adds', async () => {
     const health = await call(server, 'GET', '/health');
-    expect(health.json.platforms.github).toEqual({ configured: true, status: 'ok' });
+    expect(health.json.platforms.github).toEqual({
+      configured: true,
+      status: 'ok',
+      notes: ['GitHub Discussions are not configured: set GITHUB_TOKEN (without it only issues are searched)'],
+    });
     const status = await call(server, 'GET', '/trpc/config.status');
     expect(status.json.result.data.platforms.find((p: { id: string }) => p.id === 'github')).toMatchObject({
       label: 'GitHub',
       configured: true,
       postNoun: 'Issue',
-      note: '10 searches a minute per server, 30 with GITHUB_TOKEN',
+      note: 'Issues: 10 searches a minute per server; GITHUB_TOKEN adds discussions and raises it to 30',
+      notes: ['GitHub Discussions are not configured: set GITHUB_TOKEN (without it only issues are searched)'],
     });
   });
 
@@ -79,7 +84,13 @@ describe('GitHub issues', () => {
     const { token } = await registerUser(server);
     const res = await call(server, 'POST', '/api/search', { token, body: BODY });
     expect(res.status).toBe(200);
-    expect(res.json.platforms).toEqual({ github: { status: 'ok', results: expect.any(Number) } });
+    expect(res.json.platforms).toEqual({
+      github: {
+        status: 'ok',
+        results: expect.any(Number),
+        notes: ['GitHub Discussions are not configured: set GITHUB_TOKEN (without it only issues are searched)'],
+      },
+    });
 
     const [search] = upstream.callsTo('/search/issues');
     expect(search!.query.get('q')).toBe('invoice freelancers in:title,body is:issue');

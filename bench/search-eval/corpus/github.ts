@@ -13,6 +13,13 @@
  */
 import type { FlatDraft, Label, ThreadDraft, ThreadOptions } from './types';
 
+/**
+ * A discussion (GitHub Discussions, found only through GraphQL's `search(type: DISCUSSION)`, never
+ * by `/search/issues`): its body starts with this mark naming its category; the stand-in serves
+ * the body without it.
+ */
+export const DISCUSSION_MARK = /^<!-- discussion:([A-Za-z &]+) -->\n?/;
+
 export const PULL_REQUEST_TEMPLATE = '<!-- Thanks for sending a pull request! Please link the issue it closes. -->';
 export const BOT_MARK = /^<!-- bot:([a-z0-9-]+) -->/;
 
@@ -38,4 +45,17 @@ export const botComment = (bot: string, text: string): FlatDraft => [`<!-- bot:$
 /** An issue a bot filed (a dependency dashboard, a failed nightly run). */
 export function botIssue(repo: string, bot: string, title: string, body: string): ThreadDraft {
   return githubIssue(repo, title, `<!-- bot:${bot} -->\n${body}`, [0, 'DI', 'L']);
+}
+
+/** A discussion in a category ("Ideas", "Q&A", "General"), with its comments (flat, as the API lists them). */
+export function githubDiscussion(
+  repo: string,
+  category: string,
+  title: string,
+  body: string,
+  label: Label,
+  comments: readonly FlatDraft[] = [],
+  options: ThreadOptions = {},
+): ThreadDraft {
+  return githubIssue(repo, title, `<!-- discussion:${category} -->\n${body}`, label, comments, options);
 }

@@ -262,6 +262,12 @@ export const healthResponse = z.object({
   db: z.enum(['ok', 'unavailable']),
   platforms: z.record(
     z.string(),
-    z.object({ configured: z.boolean(), status: z.enum(['ok', 'not configured']), missingSettings: z.array(z.string()).optional() }),
+    z.object({
+      configured: z.boolean(),
+      status: z.enum(['ok', 'not configured']),
+      missingSettings: z.array(z.string()).optional(),
+      /** What works only in part, naming the setting that adds the rest (GitHub Discussions need GITHUB_TOKEN). */
+      notes: z.array(z.string()).optional(),
+    }),
   ),
 });

@@ -37,6 +37,12 @@ const LIMIT = { min: 25, max: 100 };
 /** Searches (and thread reads) monitoring may make in an hour: a modest share (atproto#3423). */
 export const BLUESKY_MONITOR_CALLS_PER_HOUR = 60;
 const TITLE_MAX = 100;
+/**
+ * How long a refused sign-in is remembered: a wrong app password stays wrong until the settings
+ * change (which builds a new connector), and asking again with every search would only earn the
+ * account a lock-out. After this, one search tries again (the password may have been restored).
+ */
+export const SIGN_IN_RETRY_MINUTES = 15;
 
 const sessionSchema = z.object({ accessJwt: z.string(), refreshJwt: z.string() });
 const errorSchema = z.object({ error: z.string().optional(), message: z.string().optional() });
@@ -106,8 +112,31 @@ export function createBlueskyConnector(cfg: BlueskyConfig): Connector {
     );
   }
 
-  const createSession = (ctx: CallContext) =>
-    postSession('/xrpc/com.atproto.server.createSession', { body: JSON.stringify({ identifier: cfg.handle, password: cfg.appPassword }) }, ctx);
+  /** The refused sign-in, told again without a call until `until` (epoch ms). */
+  let refused: { error: PlatformError; until: number } | undefined;
+
+  async function createSession(ctx: CallContext): Promise<Session> {
+    if (refused && Date.now() < refused.until) throw refused.error;
+    try {
+      return await postSession(
+        '/xrpc/com.atproto.server.createSession',
+        { body: JSON.stringify({ identifier: cfg.handle, password: cfg.appPassword }) },
+        ctx,
+      );
+    } catch (err) {
+      if (!(err instanceof PlatformError) || err.kind !== 'auth_failed') throw err;
+      const until = Date.now() + SIGN_IN_RETRY_MINUTES * 60_000;
+      const at = new Date(until).toISOString().slice(11, 16);
+      const error = new PlatformError(
+        'auth_failed',
+        'bluesky',
+        `${err.message}. Not tried again until ${at} UTC, or until those settings change`,
+        { ...(err.status === undefined ? {} : { status: err.status }), ...(err.reason === undefined ? {} : { reason: err.reason }) },
+      );
+      refused = { error, until };
+      throw error;
+    }
+  }
 
   async function refreshed(stale: Session, ctx: CallContext): Promise<Session> {
     try {

@@ -1,14 +1,19 @@
 /**
- * GitHub issues (REST API 2022-11-28): feature requests and complaints filed against the tools
- * in the idea's space. Issues come from `/search/issues` (core's planner's queries, `is:issue`
- * added); the best issues' comments from `/repos/{owner}/{repo}/issues/{n}/comments`. Bodies are
- * Markdown, turned into plain text. Pull requests, which search also returns, are left out.
+ * GitHub issues (REST API 2022-11-28) and, with a token, discussions (GraphQL): feature requests,
+ * complaints and questions about the tools in the idea's space. Issues come from `/search/issues`
+ * (core's planner's queries, `is:issue` added); the best issues' comments from
+ * `/repos/{owner}/{repo}/issues/{n}/comments`. Discussions come from GraphQL's
+ * `search(type: DISCUSSION)` for the same queries, each with its first comments in the same
+ * answer (GitHub answers GraphQL only to a signed-in caller: without GITHUB_TOKEN each search says
+ * discussions were not searched, and the health endpoint says so too). Bodies are Markdown,
+ * turned into plain text. Pull requests, which search also returns, are left out.
  *
- * GitHub counts two limits apart, per address without a token and per token with one: search
- * (10 requests a minute, 30 with GITHUB_TOKEN) and the rest of the API, comments included (60 an
- * hour, 5,000 with GITHUB_TOKEN). So each has its own HTTP client, paused on its own headers, and
- * a search without a token opens fewer issues for comments (COMMENT_THREADS): at 60 an hour, a
- * few searches would otherwise spend the hour.
+ * GitHub counts three limits apart, per address without a token and per token with one: search
+ * (10 requests a minute, 30 with GITHUB_TOKEN), the rest of the REST API, comments included (60
+ * an hour, 5,000 with GITHUB_TOKEN), and GraphQL (5,000 points an hour; a discussion search of
+ * this size costs one). So each has its own HTTP client, paused on its own headers, and a search
+ * without a token opens fewer issues for comments (COMMENT_THREADS): at 60 an hour, a few
+ * searches would otherwise spend the hour.
  */
 import { minuteWindow, githubPlan, type RawItem } from '@firstsignal/core';
 import { z } from 'zod';
@@ -45,7 +50,59 @@ const LONGEST_CHAIN = 3;
 /** GitHub's advice when a secondary limit names no wait. */
 const SECONDARY_WAIT_SECONDS = 60;
 
+/** Said with every search without a token, and by the health endpoint. */
+export const DISCUSSIONS_NEED_TOKEN = 'GitHub Discussions are not configured: set GITHUB_TOKEN (without it only issues are searched)';
+/** A discussion's comments read with it, in the same GraphQL answer. */
+const DISCUSSION_COMMENTS = 30;
+/**
+ * GraphQL's search of discussions (docs.github.com/graphql/reference/queries#search). One node a
+ * discussion and up to DISCUSSION_COMMENTS comments each: at 25 discussions a search costs one
+ * point of the 5,000 an hour.
+ */
+const DISCUSSION_SEARCH = `query($q: String!, $first: Int!, $comments: Int!) {
+  search(type: DISCUSSION, query: $q, first: $first) {
+    nodes {
+      ... on Discussion {
+        id number title body url createdAt upvoteCount
+        author { __typename login }
+        repository { nameWithOwner }
+        comments(first: $comments) {
+          totalCount
+          nodes { id body url createdAt upvoteCount author { __typename login } }
+        }
+      }
+    }
+  }
+}`;
+
 const userSchema = z.object({ login: z.string(), type: z.string().optional() }).nullable().optional();
+/** GraphQL's actor: `__typename` "Bot" for an app's account; null for a deleted one. */
+const actorSchema = z.object({ login: z.string(), __typename: z.string().optional() }).nullable().optional();
+const discussionCommentSchema = z.object({
+  id: z.string(),
+  body: z.string().nullable().optional(),
+  url: z.string(),
+  createdAt: z.string(),
+  upvoteCount: z.number().default(0),
+  author: actorSchema,
+});
+const discussionSchema = z.object({
+  id: z.string(),
+  number: z.number(),
+  title: z.string(),
+  body: z.string().nullable().optional(),
+  url: z.string(),
+  createdAt: z.string(),
+  upvoteCount: z.number().default(0),
+  author: actorSchema,
+  repository: z.object({ nameWithOwner: z.string() }),
+  comments: z.object({ totalCount: z.number().default(0), nodes: z.array(z.unknown()).default([]) }),
+});
+const graphqlSchema = z.object({
+  data: z.object({ search: z.object({ nodes: z.array(z.unknown()) }) }).nullable().optional(),
+  errors: z.array(z.object({ type: z.string().optional(), message: z.string().default('') })).optional(),
+});
+type DiscussionComment = z.output<typeof discussionCommentSchema>;
 const reactionsSchema = z.object({ total_count: z.number().default(0) }).nullable().optional();
 const issueSchema = z.object({
   id: z.number(),
@@ -70,8 +127,10 @@ const commentSchema = z.object({
 const searchSchema = z.object({ items: z.array(z.unknown()) });
 const errorSchema = z.object({ message: z.string() });
 
+/** An issue or a discussion: a thread whose comments may be read. */
 interface Issue {
-  id: number;
+  /** RawItem.nativeId: `issue-{id}` or `discussion-{node id}`. */
+  nativeId: string;
   /** owner/name */
   repo: string;
   number: number;
@@ -83,6 +142,8 @@ interface Issue {
   comments: number;
   createdUtc: number;
   rank?: number;
+  /** A discussion's comments, read with it (an issue's need a call of their own). */
+  replies?: DiscussionComment[];
 }
 
 /** Whether a configuration searches GitHub: the setting decides, else a token turns it on. */
@@ -97,6 +158,7 @@ export function createGitHubConnector(cfg: GitHubConfig): Connector {
   // Search and the core API are limited apart: a spent search minute must not hold back comments.
   const searchHttp = createHttpClient({ platform: 'github', options, classify, pauseFromHeaders });
   const coreHttp = createHttpClient({ platform: 'github', options, classify, pauseFromHeaders });
+  const graphqlHttp = createHttpClient({ platform: 'github', options, classify, pauseFromHeaders });
   const headers: Record<string, string> = {
     Accept: 'application/vnd.github+json',
     'X-GitHub-Api-Version': API_VERSION,
@@ -137,7 +199,51 @@ export function createGitHubConnector(cfg: GitHubConfig): Connector {
     );
   }
 
+  /**
+   * Discussions matching `query` (the same words and qualifiers as issues), best match first or,
+   * for monitoring, newest first. A read-only query: its answer is cached like a GET's, keyed
+   * by its variables (the token is in a header, never in the key).
+   */
+  function searchDiscussions(query: string, newest: boolean, from: number | null, first: number, ctx: CallContext): Promise<Issue[]> {
+    const q = [query, from === null ? null : `created:>=${utcDay(from)}`, newest ? 'sort:created-desc' : null].filter(Boolean).join(' ');
+    const variables = { q, first: Math.min(first, 100), comments: DISCUSSION_COMMENTS };
+    return graphqlHttp.request(
+      {
+        url: buildUrl(cfg.apiUrl, '/graphql', {}),
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ query: DISCUSSION_SEARCH, variables }),
+        cacheKey: `github:graphql:discussions:${JSON.stringify(variables)}`,
+        description: 'discussion search',
+        parse: (body, answerHeaders) => {
+          const answer = graphqlSchema.parse(body);
+          if (!answer.data?.search) throw graphqlError(answer.errors ?? [], answerHeaders, Boolean(cfg.token));
+          return parseEach(discussionSchema, answer.data.search.nodes)
+            .filter((raw) => !isBot(raw.author))
+            .map((raw, i) => discussion(raw, newest ? undefined : i));
+        },
+      },
+      ctx,
+    );
+  }
+
+  /** Issues and, with a token, discussions for one query, taken in turn; a failed discussion search costs only discussions. */
+  async function searchBoth(query: string, newest: boolean, from: number | null, perPage: number, ctx: CallContext, notes: Set<string>): Promise<Issue[]> {
+    const [issues, discussions] = await Promise.all([
+      searchIssues(query, newest, from, perPage, ctx),
+      cfg.token
+        ? searchDiscussions(query, newest, from, perPage, ctx).catch((err: unknown) => {
+            if (!(err instanceof PlatformError)) throw err;
+            notes.add(`GitHub Discussions could not be searched: ${err.message}`);
+            return [];
+          })
+        : [],
+    ]);
+    return interleave(issues, discussions);
+  }
+
   function comments(parent: Issue, perPage: number, ctx: CallContext): Promise<RawItem[]> {
+    if (parent.replies) return Promise.resolve(discussionComments(parent, perPage));
     const [owner, name] = parent.repo.split('/').map(encodeURIComponent);
     return get(
       coreHttp,
@@ -153,12 +259,14 @@ export function createGitHubConnector(cfg: GitHubConfig): Connector {
     );
   }
 
-  return connector('github', missingSettings, options, async (req, ctx, queries) => {
+  const search = connector('github', missingSettings, options, async (req, ctx, queries) => {
     const target = fetchTarget(req.limit);
     const perPage = clamp(Math.ceil(target / queries.length), 10, 50);
     // A monitored run asks for what is new since its last run: newest first, from that day on.
     const from = req.since ?? createdAfter(req.timeRange);
-    const found = await runChains(req, (q) => searchIssues(q, req.since !== undefined, from, perPage, ctx));
+    const notes = new Set<string>(cfg.token ? [] : [DISCUSSIONS_NEED_TOKEN]);
+    const found = await runChains(req, (q) => searchBoth(q, req.since !== undefined, from, perPage, ctx, notes));
+    for (const note of notes) tell(req.onNote, note);
 
     const items = new Map<string, RawItem>();
     for (const i of found.flat()) if (!items.has(issueId(i))) items.set(issueId(i), issueItem(i));
@@ -176,6 +284,37 @@ export function createGitHubConnector(cfg: GitHubConfig): Connector {
     for (const item of replies.flat()) items.set(item.nativeId, item);
     return [...items.values()].filter((item) => req.since === undefined || item.createdUtc >= req.since);
   });
+  return search.configured && !cfg.token ? { ...search, notes: [DISCUSSIONS_NEED_TOKEN] } : search;
+}
+
+/** One list from two, taken in turn, so neither kind crowds the other out of a chain's first places. */
+function interleave<T>(a: readonly T[], b: readonly T[]): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    if (i < a.length) out.push(a[i]!);
+    if (i < b.length) out.push(b[i]!);
+  }
+  return out;
+}
+
+const isBot = (author: z.output<typeof actorSchema>) => author?.__typename === 'Bot';
+
+/**
+ * A GraphQL answer without data: a spent limit (`RATE_LIMITED`, sent with a 200 and
+ * `x-ratelimit-remaining: 0`) is rate limited until `x-ratelimit-reset`; anything else is an error.
+ */
+function graphqlError(errors: readonly { type?: string | undefined; message: string }[], headers: Headers, hasToken: boolean): PlatformError {
+  const first = errors[0];
+  const detail = first?.message ? `: ${first.message.slice(0, 200)}` : '';
+  if (errors.some((e) => e.type === 'RATE_LIMITED' || /rate limit/i.test(e.message))) {
+    const after = retryAfterSeconds(headers) ?? spentWindowSeconds(headers) ?? SECONDARY_WAIT_SECONDS;
+    return new PlatformError('rate_limited', 'github', `GitHub rate limit reached (discussion search)${detail}`, {
+      retryable: after < 10,
+      retryAfterSeconds: after,
+    });
+  }
+  const hint = hasToken ? '' : ' (GITHUB_TOKEN)';
+  return new PlatformError('upstream_error', 'github', `GitHub refused the discussion search${hint}${detail}`);
 }
 
 /** Search returns pull requests too, marked by their `pull_request` key. */
@@ -194,7 +333,7 @@ const loginOf = (user: z.output<typeof userSchema>) => user?.login ?? 'ghost';
 function issue(raw: z.output<typeof issueSchema>, rank: number | undefined): Issue {
   const [, owner, name] = /\/repos\/([^/]+)\/([^/]+)$/.exec(raw.repository_url)!;
   return {
-    id: raw.id,
+    nativeId: `issue-${raw.id}`,
     repo: `${decodeURIComponent(owner!)}/${decodeURIComponent(name!)}`,
     number: raw.number,
     title: raw.title.trim(),
@@ -208,7 +347,42 @@ function issue(raw: z.output<typeof issueSchema>, rank: number | undefined): Iss
   };
 }
 
-const issueId = (i: Pick<Issue, 'id'>) => `issue-${i.id}`;
+function discussion(raw: z.output<typeof discussionSchema>, rank: number | undefined): Issue {
+  return {
+    nativeId: `discussion-${raw.id}`,
+    repo: raw.repository.nameWithOwner,
+    number: raw.number,
+    title: raw.title.trim(),
+    text: markdownToPlainText(raw.body),
+    url: raw.url,
+    author: raw.author?.login ?? 'ghost',
+    reactions: raw.upvoteCount,
+    comments: raw.comments.totalCount,
+    createdUtc: epochSeconds(raw.createdAt),
+    replies: parseEach(discussionCommentSchema, raw.comments.nodes).filter((c) => !isBot(c.author)),
+    ...(rank === undefined ? {} : { rank }),
+  };
+}
+
+const issueId = (i: Pick<Issue, 'nativeId'>) => i.nativeId;
+
+/** A discussion's best comments (most upvoted first), read with it: no further call. */
+function discussionComments(parent: Issue, max: number): RawItem[] {
+  return [...(parent.replies ?? [])]
+    .sort((a, b) => b.upvoteCount - a.upvoteCount)
+    .slice(0, max)
+    .map((c) =>
+      threadComment(parent, {
+        nativeId: `discussion-comment-${c.id}`,
+        text: markdownToPlainText(c.body),
+        url: c.url,
+        author: c.author?.login ?? 'ghost',
+        createdUtc: epochSeconds(c.createdAt),
+        upvotes: c.upvoteCount,
+      }),
+    )
+    .filter((item) => item.text.length > 0);
+}
 
 function issueItem(i: Issue): RawItem {
   return {
@@ -227,17 +401,32 @@ function issueItem(i: Issue): RawItem {
 }
 
 function commentItem(parent: Issue, raw: z.output<typeof commentSchema>): RawItem {
-  return {
-    platform: 'github',
+  return threadComment(parent, {
     nativeId: `comment-${raw.id}`,
-    type: 'comment',
-    title: parent.title,
     text: markdownToPlainText(raw.body),
     url: raw.html_url ?? `${parent.url}#issuecomment-${raw.id}`,
-    source: parent.repo,
     author: loginOf(raw.user),
     createdUtc: epochSeconds(raw.created_at),
-    engagement: { upvotes: raw.reactions?.total_count ?? 0, comments: 0, views: 0 },
+    upvotes: raw.reactions?.total_count ?? 0,
+  });
+}
+
+/** A comment on an issue or a discussion, pointing at it. */
+function threadComment(
+  parent: Issue,
+  c: { nativeId: string; text: string; url: string; author: string; createdUtc: number; upvotes: number },
+): RawItem {
+  return {
+    platform: 'github',
+    nativeId: c.nativeId,
+    type: 'comment',
+    title: parent.title,
+    text: c.text,
+    url: c.url,
+    source: parent.repo,
+    author: c.author,
+    createdUtc: c.createdUtc,
+    engagement: { upvotes: c.upvotes, comments: 0, views: 0 },
     parentPost: { id: issueId(parent), title: parent.title, url: parent.url },
     ...(parent.rank === undefined ? {} : { searchRank: parent.rank }),
   };
@@ -289,7 +478,7 @@ function classifier(hasToken: boolean) {
   };
 }
 
-/** GitHub issues in the registry: off on a fresh install; on with a token, or keyless when enabled. */
+/** GitHub issues (and discussions with a token) in the registry: off on a fresh install; on with a token, or keyless when enabled. */
 export const githubSource: Source<{
   GITHUB_ENABLED?: boolean | undefined;
   GITHUB_TOKEN?: string | undefined;
@@ -304,7 +493,7 @@ export const githubSource: Source<{
       ],
       comment: [{ field: 'upvotes', noun: 'reaction' }],
     },
-    note: '10 searches a minute per server, 30 with GITHUB_TOKEN',
+    note: 'Issues: 10 searches a minute per server; GITHUB_TOKEN adds discussions and raises it to 30',
   },
   connect: (s, shared) =>
     createGitHubConnector({ apiUrl: s.GITHUB_API_URL, token: s.GITHUB_TOKEN, enabled: s.GITHUB_ENABLED, ...shared }),
@@ -314,6 +503,8 @@ export const githubSource: Source<{
     limit: (s) => (s.GITHUB_TOKEN ? SEARCHES_PER_MINUTE.keyed : SEARCHES_PER_MINUTE.keyless),
     monitorShare: (s) => (s.GITHUB_TOKEN ? MONITOR_SHARE.keyed : MONITOR_SHARE.keyless),
     // Searches only: comments are counted by GitHub apart, and a spent hour costs only comments.
+    // With a token each search also sends one discussion search (a GraphQL point): at most 30 a
+    // minute, 1,800 points an hour of GraphQL's 5,000, so this count bounds those too.
     cost: (plan) => plan.queries.length * LONGEST_CHAIN,
   },
 };

@@ -101,8 +101,12 @@ export interface HttpRequest<T> {
   body?: string;
   /** Set only on GETs; must not contain secrets. The parsed value is what gets cached. */
   cacheKey?: string;
-  /** Validates and compacts the JSON body; throwing means the upstream answered something unexpected. */
-  parse(body: unknown): T;
+  /**
+   * Validates and compacts the JSON body; throwing means the upstream answered something
+   * unexpected, unless it throws a PlatformError (an error GraphQL sends with a 200): that one is
+   * thrown as it is, and a rate limit in it holds the client's further calls like a 429 does.
+   */
+  parse(body: unknown, headers: Headers): T;
   /** Names the call in error messages ("search", "access token"). */
   description: string;
 }
@@ -167,16 +171,21 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       if (pause !== undefined && pause > 0) pauseUntil(Date.now() + pause);
       const body = parseBody(text);
 
-      if (!response.ok) {
-        const error = config.classify({ status: response.status, headers: response.headers, body, description: req.description });
+      const refused = (error: PlatformError): PlatformError => {
         if (error.kind === 'rate_limited' && error.retryAfterSeconds !== undefined) {
           pauseUntil(Date.now() + error.retryAfterSeconds * 1000);
         }
-        throw error;
+        return error;
+      };
+      if (!response.ok) {
+        throw refused(
+          config.classify({ status: response.status, headers: response.headers, body, description: req.description }),
+        );
       }
       try {
-        return req.parse(body);
+        return req.parse(body, response.headers);
       } catch (err) {
+        if (err instanceof PlatformError) throw refused(err);
         throw new PlatformError('upstream_error', platform, `${label} sent an unexpected ${req.description} answer`, {
           status: response.status,
           cause: err,

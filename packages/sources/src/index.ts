@@ -7,7 +7,7 @@ export { createHackerNewsConnector, type HackerNewsConfig } from './hackernews';
 export { createStackExchangeConnector, type StackExchangeConfig } from './stackexchange';
 export { createGitHubConnector, type GitHubConfig } from './github';
 export { createLemmyConnector, type LemmyConfig } from './lemmy';
-export { createBlueskyConnector, type BlueskyConfig } from './bluesky';
+export { createBlueskyConnector, SIGN_IN_RETRY_MINUTES, type BlueskyConfig } from './bluesky';
 export { createAppStoreConnector, type AppStoreConfig } from './appstore';
 export { createDiscourseConnector, REFUSED_ADDRESS, type DiscourseConfig } from './discourse';
 export { COMMENTS, UPVOTES, VIEWS, type EngagementFigure, type ChosenPlaces, type SourceBudget, type SharedConnectorOptions, type Source, type SourceDisplay } from './source';

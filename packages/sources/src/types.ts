@@ -66,6 +66,11 @@ export interface Connector {
   /** false when required settings are missing or the platform is turned off; `missingSettings` names them (e.g. ['REDDIT_CLIENT_ID','REDDIT_CLIENT_SECRET']). */
   readonly configured: boolean;
   readonly missingSettings: string[];
+  /**
+   * What works only in part with the settings given (GitHub without a token searches issues, not
+   * discussions), naming the setting that would add it; the health endpoint shows it.
+   */
+  readonly notes?: readonly string[];
   /** Throws PlatformError. Never returns [] to mean "blocked": not configured / auth / rate limit / timeout are errors. */
   search(req: PlatformSearchRequest): Promise<RawItem[]>;
 }

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { createBlueskyConnector, type PlatformSearchRequest } from '../src/index';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createBlueskyConnector, SIGN_IN_RETRY_MINUTES, type PlatformSearchRequest } from '../src/index';
 import { fixture } from './support/fixtures';
 import { byId, failure, recordingCache } from './support/items';
 import { startUpstream, type RecordedCall, type RouteTable, type Upstream } from './support/upstream';
@@ -150,6 +150,24 @@ describe('Bluesky connector', () => {
     expect(JSON.stringify({ message: err.message, err })).not.toContain(PASSWORD);
     expect(upstream!.callsTo(SEARCH)).toHaveLength(0);
     expect(keys.join(' ')).not.toContain(PASSWORD);
+  });
+
+  it('remembers a refused sign-in: later searches say so without asking again, until the time it names', async () => {
+    const { bsky } = await connector({ [`POST ${CREATE}`]: { status: 401, json: fixture('bluesky/auth-failed.json') } });
+    const first = await failure(bsky.search(REQUEST));
+    expect(first.message).toMatch(/Invalid identifier or password.*BLUESKY_APP_PASSWORD.*\. Not tried again until \d\d:\d\d UTC, or until those settings change$/);
+    const again = await failure(bsky.search({ ...REQUEST, queries: ['another query'] }));
+    expect(again).toMatchObject({ kind: 'auth_failed', message: first.message });
+    expect(upstream!.callsTo(CREATE)).toHaveLength(1);
+
+    const realNow = Date.now.bind(Date);
+    const later = vi.spyOn(Date, 'now').mockImplementation(() => realNow() + (SIGN_IN_RETRY_MINUTES + 1) * 60_000);
+    try {
+      expect((await failure(bsky.search(REQUEST))).kind).toBe('auth_failed');
+      expect(upstream!.callsTo(CREATE)).toHaveLength(2);
+    } finally {
+      later.mockRestore();
+    }
   });
 
   it('keeps the password and the tokens out of URLs and cache keys', async () => {

@@ -2,12 +2,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createGitHubConnector, type PlatformSearchRequest } from '../src/index';
 import {
   BOT_ISSUE,
+  discussionSearchAnswer,
   FEATURE_REQUEST,
   FEATURE_REQUEST_COMMENTS,
   FEATURE_REQUEST_TEXT,
+  GRAPHQL_RATE_LIMITED,
+  IDEA_DISCUSSION,
+  IDEA_DISCUSSION_TEXT,
   PULL_REQUEST,
   RATE_LIMITED,
   RECORDED_COMMENT,
+  RECORDED_DISCUSSIONS,
   RECORDED_SEARCH,
   SECONDARY_RATE_LIMIT,
   searchAnswer,
@@ -16,6 +21,7 @@ import { byId, failure, recordingCache } from './support/items';
 import { startUpstream, type RouteTable, type Upstream } from './support/upstream';
 
 const SEARCH = searchAnswer([FEATURE_REQUEST, PULL_REQUEST, BOT_ISSUE, ...RECORDED_SEARCH.items]);
+const DISCUSSIONS = discussionSearchAnswer([IDEA_DISCUSSION, ...RECORDED_DISCUSSIONS.data.search.nodes]);
 
 let upstream: Upstream | undefined;
 afterEach(async () => {
@@ -28,6 +34,7 @@ async function connector(routes: RouteTable = {}, token?: string) {
     'GET /search/issues': { json: SEARCH },
     'GET /repos/invoicely/invoicely/issues/311/comments': { json: FEATURE_REQUEST_COMMENTS },
     'GET /repos/:owner/:repo/issues/:n/comments': { json: [RECORDED_COMMENT] },
+    'POST /graphql': { json: DISCUSSIONS },
     ...routes,
   });
   const { cache, keys } = recordingCache();
@@ -100,6 +107,111 @@ describe('GitHub connector', () => {
     expect(byId(items, 'comment-20227753')).toMatchObject({ text: 'Comment created by PyGithub', author: 'stuglaser' });
     const [call] = upstream!.callsTo('/repos/invoicely/invoicely/issues/311/comments');
     expect(Number(call!.query.get('per_page'))).toBeGreaterThanOrEqual(30);
+  });
+
+  it('searches discussions too with a token (GraphQL, the same query), each with its best comments, beside the issues', async () => {
+    const { gh, keys } = await connector({}, 'ghp_secret123');
+    const notes: string[] = [];
+    const items = await gh.search({ ...REQUEST, onNote: (n) => notes.push(n) });
+    expect(notes).toEqual([]);
+
+    const [call] = upstream!.callsTo('/graphql');
+    expect(call!.method).toBe('POST');
+    expect(call!.headers.authorization).toBe('Bearer ghp_secret123');
+    const sent = JSON.parse(call!.body) as { query: string; variables: { q: string; first: number } };
+    expect(sent.query).toMatch(/search\(type: DISCUSSION, query: \$q, first: \$first\)/);
+    expect(sent.variables.q).toBe('"payment reminders" in:title,body');
+    expect(keys.join(' ')).not.toContain('ghp_secret123');
+
+    expect(byId(items, 'discussion-D_kwDOInv0001')).toMatchObject({
+      platform: 'github',
+      type: 'post',
+      title: 'Idea: send payment reminders by WhatsApp 📲',
+      text: IDEA_DISCUSSION_TEXT,
+      url: 'https://github.com/invoicely/invoicely/discussions/77',
+      source: 'invoicely/invoicely',
+      author: 'noa-levi',
+      createdUtc: Date.parse('2026-11-19T07:30:00Z') / 1000,
+      engagement: { upvotes: 23, comments: 3, views: 0 },
+      searchRank: 0,
+    });
+    // The recorded welcome discussion, as GitHub sent it; the bot's is left out.
+    expect(byId(items, 'discussion-D_kwDOGLyMF84ARkhY')).toMatchObject({ source: 'octo-org/octo-repo', author: 'octocat' });
+    expect(items.map((i) => i.nativeId)).not.toContain('discussion-D_kwDOGLyMF84ARkhZ');
+    // Issues as before.
+    expect(byId(items, 'issue-2611').title).toContain('payment reminders');
+
+    // Its comments came with it: the customer's first (most upvoted), no bot, a deleted account as ghost.
+    expect(byId(items, 'discussion-comment-DC_kwDOInv0001')).toMatchObject({
+      type: 'comment',
+      title: 'Idea: send payment reminders by WhatsApp 📲',
+      text: 'Same here, I would pay for it 💸 — clients in Cairo: "تذكير بالدفع"',
+      url: 'https://github.com/invoicely/invoicely/discussions/77#discussioncomment-501',
+      author: 'amir-h',
+      engagement: { upvotes: 9, comments: 0, views: 0 },
+      parentPost: { id: 'discussion-D_kwDOInv0001', url: 'https://github.com/invoicely/invoicely/discussions/77' },
+    });
+    expect(byId(items, 'discussion-comment-DC_kwDOInv0003')).toMatchObject({ author: 'ghost', text: 'Please!' });
+    expect(items.map((i) => i.nativeId)).not.toContain('discussion-comment-DC_kwDOInv0002');
+    expect(upstream!.callsTo('/graphql')).toHaveLength(1);
+  });
+
+  it('asks for newest discussions first from the last run’s day for monitoring', async () => {
+    const { gh } = await connector({}, 'ghp_secret123');
+    await gh.search({ ...REQUEST, since: Date.parse('2026-11-20T08:00:00Z') / 1000 });
+    const [call] = upstream!.callsTo('/graphql');
+    const sent = JSON.parse(call!.body) as { variables: { q: string } };
+    expect(sent.variables.q).toBe('"payment reminders" in:title,body created:>=2026-11-20 sort:created-desc');
+  });
+
+  it('without a token searches issues only and says discussions need GITHUB_TOKEN, with each search and in its health', async () => {
+    const { gh } = await connector();
+    const notes: string[] = [];
+    const items = await gh.search({ ...REQUEST, onNote: (n) => notes.push(n) });
+    expect(upstream!.callsTo('/graphql')).toHaveLength(0);
+    expect(items.some((i) => i.nativeId.startsWith('discussion-'))).toBe(false);
+    expect(byId(items, 'issue-2611')).toBeDefined();
+    expect(notes).toEqual(['GitHub Discussions are not configured: set GITHUB_TOKEN (without it only issues are searched)']);
+    expect(gh.notes).toEqual(notes);
+    expect(createGitHubConnector({ apiUrl: 'http://127.0.0.1:9', token: 't' }).notes).toBeUndefined();
+  });
+
+  it('keeps the issues when GraphQL’s limit is spent (a 200 with RATE_LIMITED), says so, and waits for its reset before asking again', async () => {
+    const reset = Math.floor(Date.now() / 1000) + 1200;
+    const { gh } = await connector(
+      {
+        'POST /graphql': {
+          headers: { 'x-ratelimit-limit': '5000', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset), 'x-ratelimit-resource': 'graphql' },
+          json: GRAPHQL_RATE_LIMITED,
+        },
+      },
+      'ghp_secret123',
+    );
+    const notes: string[] = [];
+    const items = await gh.search({ ...REQUEST, onNote: (n) => notes.push(n) });
+    expect(byId(items, 'issue-2611')).toBeDefined();
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatch(/^GitHub Discussions could not be searched: GitHub rate limit reached \(discussion search\): API rate limit already exceeded/);
+    expect(upstream!.callsTo('/graphql')).toHaveLength(1);
+    // The next search does not call GraphQL while its window is spent; issues still come.
+    const again = await gh.search({ ...REQUEST, queries: ['"late invoices" in:title,body'] });
+    expect(upstream!.callsTo('/graphql')).toHaveLength(1);
+    expect(again.length).toBeGreaterThan(0);
+  });
+
+  it('waits out a short secondary limit on GraphQL (403 with retry-after) and then finds the discussions', async () => {
+    const { gh } = await connector(
+      {
+        'POST /graphql': [
+          { status: 403, headers: { 'retry-after': '1' }, json: SECONDARY_RATE_LIMIT },
+          { json: DISCUSSIONS },
+        ],
+      },
+      'ghp_secret123',
+    );
+    const items = await gh.search(REQUEST);
+    expect(upstream!.callsTo('/graphql')).toHaveLength(2);
+    expect(byId(items, 'discussion-D_kwDOInv0001')).toBeDefined();
   });
 
   it('opens two issues for comments without a token (60 core requests an hour), more with one', async () => {

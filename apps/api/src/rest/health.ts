@@ -19,8 +19,8 @@ export async function healthRoutes(app: FastifyInstance, { services }: { service
         () => 'ok',
         () => 'unavailable',
       );
-      const platform = ({ configured, missingSettings }: { configured: boolean; missingSettings: string[] }) =>
-        configured ? { configured, status: 'ok' } : { configured, status: 'not configured', missingSettings };
+      const platform = ({ configured, missingSettings, notes }: { configured: boolean; missingSettings: string[]; notes?: readonly string[] | undefined }) =>
+        configured ? { configured, status: 'ok', ...(notes?.length ? { notes } : {}) } : { configured, status: 'not configured', missingSettings };
       return reply.status(db === 'ok' ? 200 : 503).send({
         status: db === 'ok' ? 'ok' : 'degraded',
         db,

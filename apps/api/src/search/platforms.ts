@@ -39,6 +39,7 @@ export function platformStatus(connectors: Connectors) {
     label: LABEL[id],
     configured: connectors[id].configured,
     missingSettings: connectors[id].missingSettings,
+    ...(connectors[id].notes?.length ? { notes: connectors[id].notes } : {}),
     ...SOURCE_DISPLAY[id],
   }));
 }

@@ -92,3 +92,69 @@ export const FEATURE_REQUEST_COMMENTS = [
   { ...RECORDED_COMMENT, id: 99002, user: user('github-actions[bot]', 'Bot'), body: 'This issue is stale.' },
   { ...RECORDED_COMMENT, id: 99003, html_url: undefined, user: null, created_at: '2026-11-22T08:00:00Z', body: 'Still wanted.' },
 ];
+
+/** Two recorded-shape discussions (GraphQL search): GitHub's welcome discussion and a bot's. */
+export const RECORDED_DISCUSSIONS = read<{ data: { search: { nodes: Record<string, unknown>[] } } }>('search-discussions.json');
+export const GRAPHQL_RATE_LIMITED = read<unknown>('graphql-rate-limited.json');
+
+export const actor = (login: string, typename = 'User') => ({ __typename: typename, login });
+
+/** A discussion in GraphQL's shape, in the invoicely repository. */
+export function discussion(fields: { id: string; number: number; title: string } & Record<string, unknown>) {
+  return {
+    body: '',
+    url: `https://github.com/${REPO}/discussions/${fields.number}`,
+    createdAt: '2026-11-19T07:30:00Z',
+    upvoteCount: 0,
+    author: actor('someone'),
+    repository: { nameWithOwner: REPO },
+    comments: { totalCount: 0, nodes: [] },
+    ...fields,
+  };
+}
+
+/** An "Ideas" discussion with real-world text, and its comments: a customer, a bot, a deleted account. */
+export const IDEA_DISCUSSION = discussion({
+  id: 'D_kwDOInv0001',
+  number: 77,
+  title: 'Idea: send payment reminders by WhatsApp 📲',
+  author: actor('noa-levi'),
+  upvoteCount: 23,
+  body:
+    '<!-- Describe your idea -->\r\nMy clients ignore e-mail &amp; answer WhatsApp within minutes 👨‍👩‍👧. ' +
+    'Reminders in Hebrew would help: "נא לשלם את החשבונית", and in French: cre\u0301dit.',
+  comments: {
+    totalCount: 3,
+    nodes: [
+      {
+        id: 'DC_kwDOInv0001',
+        body: 'Same here, I would **pay** for it 💸 — clients in Cairo: "تذكير بالدفع"',
+        url: `https://github.com/${REPO}/discussions/77#discussioncomment-501`,
+        createdAt: '2026-11-20T10:00:00Z',
+        upvoteCount: 9,
+        author: actor('amir-h'),
+      },
+      {
+        id: 'DC_kwDOInv0002',
+        body: 'Thanks for the idea! Labelled for triage.',
+        url: `https://github.com/${REPO}/discussions/77#discussioncomment-502`,
+        createdAt: '2026-11-20T11:00:00Z',
+        upvoteCount: 0,
+        author: actor('github-actions', 'Bot'),
+      },
+      {
+        id: 'DC_kwDOInv0003',
+        body: 'Please!',
+        url: `https://github.com/${REPO}/discussions/77#discussioncomment-503`,
+        createdAt: '2026-11-21T09:00:00Z',
+        upvoteCount: 2,
+        author: null,
+      },
+    ],
+  },
+});
+/** IDEA_DISCUSSION's body as plain text. */
+export const IDEA_DISCUSSION_TEXT =
+  'My clients ignore e-mail & answer WhatsApp within minutes 👨‍👩‍👧. Reminders in Hebrew would help: "נא לשלם את החשבונית", and in French: cre\u0301dit.';
+
+export const discussionSearchAnswer = (nodes: unknown[]) => ({ data: { search: { discussionCount: nodes.length, nodes } } });
