@@ -30,6 +30,7 @@ export const SAVED_SIGNAL_TEXT_MAX = {
   post_url: 2048,
   reason: 500,
   evidence: 1000,
+  author: 200,
 } as const;
 
 /** Cross-posts' links a saved signal keeps: scoring collapses a few, never dozens. */
@@ -153,6 +154,7 @@ const payloadFields = z.object(
       .default({ upvotes: 0, comments: 0, views: 0 }),
     reason: optionalText(text('reason')),
     evidence: optionalText(text('evidence')),
+    author: text('author').optional(),
     also_posted: z
       .array(z.object({ url: httpUrl('url'), source: text('source').default('') }, { error: SAVED_MESSAGES.alsoPosted }), {
         error: SAVED_MESSAGES.alsoPosted,
@@ -186,6 +188,8 @@ export interface SavedSignalPayload {
   evidence: string | null;
   /** Cross-posts collapsed into it; absent from payloads saved before it existed. */
   also_posted?: AlsoPosted[];
+  /** Who wrote it; absent when unknown (payloads saved before it existed). */
+  author?: string;
 }
 
 /**
@@ -214,6 +218,7 @@ export const savedSignalInput = z.preprocess(
     reason: v.reason,
     evidence: v.evidence,
     also_posted: v.also_posted,
+    ...(v.author ? { author: v.author } : {}),
   })),
 );
 export type SavedSignalInput = z.input<typeof payloadFields>;
@@ -357,6 +362,7 @@ export function signalToPayload(s: Signal): SavedSignalPayload {
     reason: s.reason,
     evidence: s.evidence,
     also_posted: s.also_posted,
+    ...(s.author ? { author: s.author } : {}),
   };
 }
 
@@ -381,5 +387,6 @@ export function payloadToSignal(p: SavedSignalPayload): Signal {
     post_url: p.post_url,
     created_utc: p.created_utc ?? 0,
     also_posted: p.also_posted ?? [],
+    ...(p.author ? { author: p.author } : {}),
   };
 }
