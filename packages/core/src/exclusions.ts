@@ -123,3 +123,19 @@ export function mergeExclusions(a: Exclusions | undefined, b: Exclusions | undef
   }
   return out;
 }
+
+/** A search's exclusions as the saved-search page and the re-run report list them: each list only when it has some. */
+export function exclusionLists(exclusions: Exclusions | undefined): { label: string; values: string[] }[] {
+  const lists = [
+    { label: 'Excluded words', values: exclusions?.words ?? [] },
+    { label: 'Excluded communities', values: exclusions?.communities ?? [] },
+    { label: 'Excluded authors', values: exclusions?.authors ?? [] },
+    { label: 'Excluded domains', values: exclusions?.domains ?? [] },
+  ];
+  return lists.filter((list) => list.values.length > 0);
+}
+
+/** How a search says what its exclusions removed, on screen and in the re-run report. */
+export function exclusionsRemovedText(count: number): string {
+  return `Exclusions removed ${count} result${count === 1 ? '' : 's'}`;
+}

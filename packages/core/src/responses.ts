@@ -180,6 +180,17 @@ export const searchResponse = z
   })
   .meta({ id: 'SearchResponse' });
 
+/** A run after its exclusions grew: what it still shows, and how many results its exclusions removed. */
+export const runExclusionsResponse = z
+  .object({
+    results: z.array(signalResponse).meta({ description: 'The results still revealed, in their order' }),
+    exclusions: exclusionsResponse,
+    excluded_results: z.number().int(),
+    total_results: z.number().int(),
+    has_more: z.boolean(),
+  })
+  .meta({ id: 'RunExclusions' });
+
 export const rerunResponse = z.object({ search: savedSearchResponse, newSignals: z.array(signalResponse), response: searchResponse });
 
 export const publicUserResponse = z

@@ -4,6 +4,7 @@
  * conversions between a scored Signal and the snake_case payload it is saved as.
  */
 import { z } from 'zod';
+import { exclusionsInput } from './community';
 import { searchParamsInput, searchParamsSchema, type SearchParams } from './schemas';
 import {
   SEARCHABLE_PLATFORMS,
@@ -247,6 +248,15 @@ export type SavedSearchInput = z.output<typeof savedSearchInput>;
 export const savedSearchIdInput = z.object({
   id: z.string({ error: 'id is required' }).trim().min(1, 'id is required').max(64, 'id is too long'),
 });
+
+/**
+ * A search's or saved search's exclusions changed after it ran (issue 25 §2): a card's "Hide this
+ * community" / "Hide this author", or the saved search's Exclude section.
+ */
+export const exclusionsUpdateInput = savedSearchIdInput.extend({
+  exclusions: exclusionsInput.default({}),
+});
+export type ExclusionsUpdate = z.output<typeof exclusionsUpdateInput>;
 
 /** The re-run dialog (spec §2): Number of Results and Time Range, plus the overage confirmation. */
 export const rerunSavedSearchInput = savedSearchIdInput.extend({
