@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { domainOf } from './link-domain';
 import { isSearchablePlatform, type SearchablePlatform } from './signal';
 
 /**
@@ -34,24 +35,31 @@ export function inCommunity(signal: { platform: SearchablePlatform; source: stri
 }
 
 const MAX_LIST = 50;
-const listOf = (label: string, max = 200) =>
+const listOf = (label: string, max = 200, plural = `${label}s`) =>
   z
     .array(z.string().max(max, `Each ${label} must be at most ${max} characters`), { error: `${label} must be a list` })
-    .max(MAX_LIST, `At most ${MAX_LIST} ${label}s`)
+    .max(MAX_LIST, `At most ${MAX_LIST} ${plural}`)
     .transform((items) => [...new Set(items.map((s) => s.trim()).filter(Boolean))]);
 
 /** Communities as a search's restriction or exclusion lists them ("reddit:r/SaaS", "r/SaaS"). */
-export const communityList = listOf('community');
+export const communityList = listOf('community', 200, 'communities');
 
 /**
  * What a search must leave out (issue 25 §2): words and phrases, communities, authors and link
  * domains. Every list is optional; blanks and repeats are dropped.
  */
 export const exclusionsInput = z.object({
-  words: listOf('excluded word or phrase').optional(),
+  words: listOf('excluded word or phrase', 200, 'excluded words or phrases').optional(),
   communities: communityList.optional(),
   authors: listOf('author', 100).optional(),
-  domains: listOf('domain', 253).optional(),
+  // Each domain is kept as the host it names ("https://www.Example.com/x" → "example.com").
+  domains: listOf('domain', 253)
+    .superRefine((items, ctx) => {
+      const bad = items.find((d) => domainOf(d) === null);
+      if (bad !== undefined) ctx.addIssue({ code: 'custom', message: `"${bad}" is not a link domain (write it like example.com)` });
+    })
+    .transform((items) => [...new Set(items.map((d) => domainOf(d)!))])
+    .optional(),
 });
 export type Exclusions = z.output<typeof exclusionsInput>;
 

@@ -53,4 +53,6 @@ export { THEME_CSV_COLUMNS, THEME_FORMATS, themesFormatInput, themesToCsv, theme
 export type { ThemeFormat } from './themes/export';
 export * from './api-keys';
 export { communityKey, communityList, exclusionsInput, inCommunity, noExclusions, parseCommunity, type CommunityRef, type Exclusions } from './community';
+export { applyExclusions, excludableSignal, exclusionLists, exclusionMatcher, exclusionsRemovedText, mergeExclusions, type Excludable, type ExclusionHit, type ExclusionKind, type ExclusionMatcher } from './exclusions';
+export { domainOf } from './link-domain';
 export * from './responses';

@@ -273,6 +273,7 @@ function buildSignal(s: Scored, ctx: ScoreContext, duplicates: readonly Scored[]
     post_url: isComment ? (item.parentPost?.url ?? null) : null,
     created_utc: item.createdUtc,
     also_posted: alsoPosted(duplicates),
+    ...(item.author ? { author: item.author } : {}),
   };
 }
 

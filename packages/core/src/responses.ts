@@ -48,6 +48,7 @@ export const signalResponse = z
     post_url: z.string().nullable(),
     created_utc: z.number().meta({ description: 'Epoch seconds' }),
     also_posted: z.array(alsoPosted).meta({ description: 'Cross-posts collapsed into this signal' }),
+    author: z.string().optional().meta({ description: 'Who wrote it, as the platform names them' }),
   })
   .meta({
     id: 'Signal',
@@ -94,10 +95,21 @@ export const savedSignalResponse = z
     reason: z.string().nullable(),
     evidence: z.string().nullable(),
     also_posted: z.array(alsoPosted).optional(),
+    author: z.string().optional(),
     is_new: z.boolean(),
     saved_at: z.iso.datetime(),
   })
   .meta({ id: 'SavedSignal' });
+
+/** What a search leaves out (issue 25 §2); each list absent when empty. */
+const exclusionsResponse = z
+  .object({
+    words: z.array(z.string()).optional(),
+    communities: z.array(z.string()).optional(),
+    authors: z.array(z.string()).optional(),
+    domains: z.array(z.string()).optional(),
+  })
+  .meta({ id: 'Exclusions' });
 
 /** Search parameters as stored: normalised (spec §5). */
 export const searchParamsResponse = z
@@ -106,6 +118,7 @@ export const searchParamsResponse = z
     businessIdea: z.string(),
     platforms: z.array(platform),
     forums: z.array(z.string()).optional(),
+    exclusions: exclusionsResponse.optional(),
     intentLevel: z.enum(['high', 'medium', 'low']),
     timeRange: z.enum(TIME_RANGES),
     maxResults: z.number().int(),
@@ -133,6 +146,7 @@ const platformHealth = z.object({
   message: z.string().optional(),
   missingSettings: z.array(z.string()).optional(),
   retryAfterSeconds: z.number().optional(),
+  excluded: z.number().int().optional().meta({ description: "Results the search's exclusions removed here" }),
 });
 
 /** POST /api/search: results (none when quota or overage stops it), what each platform did, the user's quota. */
@@ -149,6 +163,7 @@ export const searchResponse = z
         businessIdea: z.string(),
         total_results: z.number().int(),
         offset: z.number().int(),
+        excluded_results: z.number().int().meta({ description: "Results the search's exclusions removed before anything was charged" }),
       })
       .nullable()
       .meta({ description: 'null when nothing was delivered (upgrade required, or overage not confirmed)' }),
@@ -164,6 +179,17 @@ export const searchResponse = z
     next_billing_date: z.iso.datetime().nullable(),
   })
   .meta({ id: 'SearchResponse' });
+
+/** A run after its exclusions grew: what it still shows, and how many results its exclusions removed. */
+export const runExclusionsResponse = z
+  .object({
+    results: z.array(signalResponse).meta({ description: 'The results still revealed, in their order' }),
+    exclusions: exclusionsResponse,
+    excluded_results: z.number().int(),
+    total_results: z.number().int(),
+    has_more: z.boolean(),
+  })
+  .meta({ id: 'RunExclusions' });
 
 export const rerunResponse = z.object({ search: savedSearchResponse, newSignals: z.array(signalResponse), response: searchResponse });
 

@@ -4,6 +4,7 @@
  * conversions between a scored Signal and the snake_case payload it is saved as.
  */
 import { z } from 'zod';
+import { exclusionsInput } from './community';
 import { searchParamsInput, searchParamsSchema, type SearchParams } from './schemas';
 import {
   SEARCHABLE_PLATFORMS,
@@ -30,6 +31,7 @@ export const SAVED_SIGNAL_TEXT_MAX = {
   post_url: 2048,
   reason: 500,
   evidence: 1000,
+  author: 200,
 } as const;
 
 /** Cross-posts' links a saved signal keeps: scoring collapses a few, never dozens. */
@@ -153,6 +155,7 @@ const payloadFields = z.object(
       .default({ upvotes: 0, comments: 0, views: 0 }),
     reason: optionalText(text('reason')),
     evidence: optionalText(text('evidence')),
+    author: text('author').optional(),
     also_posted: z
       .array(z.object({ url: httpUrl('url'), source: text('source').default('') }, { error: SAVED_MESSAGES.alsoPosted }), {
         error: SAVED_MESSAGES.alsoPosted,
@@ -186,6 +189,8 @@ export interface SavedSignalPayload {
   evidence: string | null;
   /** Cross-posts collapsed into it; absent from payloads saved before it existed. */
   also_posted?: AlsoPosted[];
+  /** Who wrote it; absent when unknown (payloads saved before it existed). */
+  author?: string;
 }
 
 /**
@@ -214,6 +219,7 @@ export const savedSignalInput = z.preprocess(
     reason: v.reason,
     evidence: v.evidence,
     also_posted: v.also_posted,
+    ...(v.author ? { author: v.author } : {}),
   })),
 );
 export type SavedSignalInput = z.input<typeof payloadFields>;
@@ -242,6 +248,15 @@ export type SavedSearchInput = z.output<typeof savedSearchInput>;
 export const savedSearchIdInput = z.object({
   id: z.string({ error: 'id is required' }).trim().min(1, 'id is required').max(64, 'id is too long'),
 });
+
+/**
+ * A search's or saved search's exclusions changed after it ran (issue 25 §2): a card's "Hide this
+ * community" / "Hide this author", or the saved search's Exclude section.
+ */
+export const exclusionsUpdateInput = savedSearchIdInput.extend({
+  exclusions: exclusionsInput.default({}),
+});
+export type ExclusionsUpdate = z.output<typeof exclusionsUpdateInput>;
 
 /** The re-run dialog (spec §2): Number of Results and Time Range, plus the overage confirmation. */
 export const rerunSavedSearchInput = savedSearchIdInput.extend({
@@ -357,6 +372,7 @@ export function signalToPayload(s: Signal): SavedSignalPayload {
     reason: s.reason,
     evidence: s.evidence,
     also_posted: s.also_posted,
+    ...(s.author ? { author: s.author } : {}),
   };
 }
 
@@ -381,5 +397,6 @@ export function payloadToSignal(p: SavedSignalPayload): Signal {
     post_url: p.post_url,
     created_utc: p.created_utc ?? 0,
     also_posted: p.also_posted ?? [],
+    ...(p.author ? { author: p.author } : {}),
   };
 }

@@ -109,4 +109,6 @@ export interface Signal {
    * first; empty when there are none. Runs stored before it existed have none.
    */
   also_posted: AlsoPosted[];
+  /** Who wrote it, as the platform names them (exclusions and "Hide this author"); absent in runs stored before it existed. */
+  author?: string;
 }

@@ -6,6 +6,8 @@
  */
 import type { SentenceEncoder } from '@firstsignal/encoder';
 import {
+  applyExclusions,
+  excludableSignal,
   itemsBySignalId,
   PLATFORM_LABELS,
   SEARCHABLE_PLATFORMS,
@@ -96,7 +98,11 @@ export async function runGroup(deps: RunDeps, job: RunJob): Promise<void> {
     const ranked = storableSignals(await scoreWithSentences(items, context, deps.encoder, { background: true }), deps.log);
     const posts = itemsBySignalId(items);
     for (const context of contexts) {
-      const result = await deliverRun(deps, context, ranked, posts, at, deps.now());
+      // Each saved search's own exclusions (runs of one group may differ in them): what they
+      // match is never delivered nor charged (issue 25 §2), read on the whole text when fetched.
+      const exclusions = (context.searchParams as unknown as SearchParams).exclusions;
+      const { kept } = applyExclusions(ranked, exclusions, (s) => posts.get(s.id) ?? excludableSignal(s));
+      const result = await deliverRun(deps, context, kept, posts, at, deps.now());
       pending.delete(context.run.id);
       await deps.delivered(context, result);
     }

@@ -1,5 +1,7 @@
 /** Spec §7's saving paths, as thin adapters over the same code as the `saved` tRPC router. */
 import {
+  exclusionsInput,
+  exclusionsUpdateInput,
   rerunResponse,
   rerunSavedSearchInput,
   saveSignalResponse,
@@ -17,7 +19,7 @@ import { badRequest, parseBody } from '../http/errors';
 import { savedSearchThemes, sendThemes } from '../insights/themes';
 import { errors, themesResponses } from '../openapi/document';
 import { rerunSavedSearch } from '../saved/rerun';
-import { createSearchFor, deleteSearchFor, getSearchFor, listSearchesFor, saveSignalFor, saveSignalsFor } from '../saved/service';
+import { createSearchFor, deleteSearchFor, getSearchFor, listSearchesFor, saveSignalFor, saveSignalsFor, setSearchExclusionsFor } from '../saved/service';
 import type { Services } from '../services';
 import { authorize } from './access';
 
@@ -109,6 +111,27 @@ export async function savedRoutes(app: FastifyInstance, { services }: { services
       const { id } = parseBody(savedSearchIdInput, request.params);
       const { format } = parseBody(themesFormatInput, request.query);
       return sendThemes(reply, await savedSearchThemes(db, user.id, id), format);
+    },
+  );
+
+  app.put<IdParams & { Body: unknown }>(
+    '/api/searches/:id/exclusions',
+    {
+      schema: {
+        summary: "Set a saved search's exclusions",
+        description:
+          'Replaces the words, communities, authors and link domains the saved search leaves out. Its signals they match are no longer shown; re-runs and monitored runs leave them out before anything is charged.',
+        tags,
+        params: savedSearchIdInput,
+        body: exclusionsInput,
+        response: { 200: searchAnswer, ...errors(400, 404) },
+      },
+      config: { access: 'write' },
+    },
+    async (request) => {
+      const { user } = await authorize(services, request);
+      const input = parseBody(exclusionsUpdateInput, { id: request.params.id, exclusions: request.body ?? {} });
+      return setSearchExclusionsFor(db, user.id, input.id, input.exclusions, services.now());
     },
   );
 

@@ -1,5 +1,5 @@
 /** The spec's search and usage paths, as thin adapters over the same services as tRPC. */
-import { savedSearchIdInput, searchRequestInput, searchResponse, themesFormatInput, usageResponseSchema } from '@firstsignal/core';
+import { exclusionsInput, exclusionsUpdateInput, runExclusionsResponse, savedSearchIdInput, searchRequestInput, searchResponse, themesFormatInput, usageResponseSchema } from '@firstsignal/core';
 import type { FastifyInstance } from 'fastify';
 import { parseBody } from '../http/errors';
 import { runThemes, sendThemes } from '../insights/themes';
@@ -27,6 +27,28 @@ export async function searchRoutes(app: FastifyInstance, { services }: { service
     async (request) => {
       const { user } = await authorize(services, request);
       return services.search.search(user.id, parseBody(searchRequestInput, request.body));
+    },
+  );
+
+  /** A card's "Hide this community/author": adds to a stored run's exclusions; free. */
+  app.post<{ Params: { id: string }; Body: unknown }>(
+    '/api/search/:id/exclusions',
+    {
+      schema: {
+        summary: "Add to a search run's exclusions",
+        description:
+          'Adds words, communities, authors or link domains to what a stored run leaves out. Its results they match leave the run (those already shown too), so load more never reveals or charges them. Charges nothing and calls no platform.',
+        tags,
+        params: savedSearchIdInput,
+        body: exclusionsInput,
+        response: { 200: runExclusionsResponse, ...errors(400, 404) },
+      },
+      config: { access: 'write' },
+    },
+    async (request) => {
+      const { user } = await authorize(services, request);
+      const input = parseBody(exclusionsUpdateInput, { id: request.params.id, exclusions: request.body ?? {} });
+      return services.search.excludeFromRun(user.id, input.id, input.exclusions);
     },
   );
 

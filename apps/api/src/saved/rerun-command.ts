@@ -11,6 +11,8 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   MAX_RESULTS_LIMIT,
+  exclusionLists,
+  exclusionsRemovedText,
   namedPlaces,
   PLATFORM_LABELS,
   RERUN_DEFAULT_MAX_RESULTS,
@@ -198,6 +200,10 @@ function report(name: string, id: string, outcome: Outcome, output: Output) {
   output.out(`Saved search "${name}" (${id}): ${newSignals.length} new of ${search.resultCount} results${limited}`);
   // What the search named itself, and what a platform said of it (a named app the store lacks).
   for (const { label, values } of namedPlaces(search.searchParams)) output.out(`${label}: ${values.join(', ')}`);
+  // What it leaves out (issue 25), and how many results that removed this time.
+  for (const { label, values } of exclusionLists(search.searchParams.exclusions)) output.out(`${label}: ${values.join(', ')}`);
+  const excluded = response.search_info?.excluded_results ?? 0;
+  if (excluded > 0) output.out(`${exclusionsRemovedText(excluded)}.`);
   for (const [platform, health] of Object.entries(response.platforms)) {
     for (const note of health.notes ?? []) output.out(`Note (${PLATFORM_LABELS[platform as SearchablePlatform] ?? platform}): ${note}`);
   }
@@ -225,6 +231,8 @@ function jsonOf(name: string, id: string, outcome: Outcome) {
     resultCount: search.resultCount,
     limitedByQuota: response.search_info?.limited_by_quota ?? false,
     lastRunAt: search.lastRunAt,
+    exclusions: search.searchParams.exclusions ?? {},
+    excludedResults: response.search_info?.excluded_results ?? 0,
     newSignals,
     platforms: response.platforms,
     usage,

@@ -2,7 +2,7 @@
  * Saving, shared by the REST adapters and the tRPC procedures: each takes input already checked
  * by the shared schemas (core), calls the query layer (db) and answers the spec's shapes.
  */
-import type { SavedSearchInput, SavedSignalPayload, SearchParams } from '@firstsignal/core';
+import { applyExclusions, excludableSignal, noExclusions, payloadToSignal, type Exclusions, type SavedSearchInput, type SavedSignalPayload, type SearchParams } from '@firstsignal/core';
 import {
   createSavedSearch,
   deleteSavedSearch,
@@ -11,6 +11,7 @@ import {
   saveSignal,
   saveSignals,
   trackEvent,
+  updateSavedSearchParams,
   type Db,
   type SavedSearchWithSignals,
   type SavedSignalRow,
@@ -24,18 +25,25 @@ export function savedSignalView(row: SavedSignalRow): SavedSignalView {
   return { ...(row.payload as unknown as SavedSignalPayload), is_new: row.isNew, saved_at: row.createdAt.toISOString() };
 }
 
-/** Spec §3's saved search: `query` and `searchParams` are the same parameters, both spellings of the date. */
+/**
+ * Spec §3's saved search: `query` and `searchParams` are the same parameters, both spellings of the
+ * date. Its exclusions apply to what it shows (issue 25): signals saved before an exclusion was
+ * added stay stored and show again if it is taken out.
+ */
 export function savedSearchView(s: SavedSearchWithSignals) {
   const searchParams = s.searchParams as unknown as SearchParams;
   const createdAt = s.createdAt.toISOString();
+  const { kept, removed } = applyExclusions(s.signals, searchParams.exclusions, (row) =>
+    excludableSignal(payloadToSignal(row.payload as unknown as SavedSignalPayload)),
+  );
   return {
     id: s.id,
     name: s.name,
     query: searchParams,
     searchParams,
-    signals: s.signals.map(savedSignalView),
-    resultCount: s.resultCount,
-    newCount: s.signals.filter((r) => r.isNew).length,
+    signals: kept.map(savedSignalView),
+    resultCount: Math.max(0, s.resultCount - removed.length),
+    newCount: kept.filter((r) => r.isNew).length,
     createdAt,
     created_at: createdAt,
     lastRunAt: s.lastRunAt?.toISOString() ?? null,
@@ -70,6 +78,19 @@ export async function listSearchesFor(db: Db, userId: string) {
 
 export async function getSearchFor(db: Db, userId: string, id: string) {
   const search = await getSavedSearch(db, userId, id);
+  if (!search) throw notFound(SAVED_SEARCH_NOT_FOUND);
+  return { search: savedSearchView(search) };
+}
+
+/** Sets a saved search's exclusions (the whole lists): later re-runs and monitored runs apply them too. */
+export async function setSearchExclusionsFor(db: Db, userId: string, id: string, exclusions: Exclusions, at: Date) {
+  const search = await updateSavedSearchParams(
+    db,
+    userId,
+    id,
+    ({ exclusions: _previous, ...params }) => ({ ...params, ...(noExclusions(exclusions) ? {} : { exclusions }) }),
+    at,
+  );
   if (!search) throw notFound(SAVED_SEARCH_NOT_FOUND);
   return { search: savedSearchView(search) };
 }

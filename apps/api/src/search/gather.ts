@@ -4,6 +4,7 @@
  * together. Shared by the search service; pure of storage and quota.
  */
 import {
+  applyExclusions,
   FEEDBACK_DOCS,
   feedbackTerms,
   scoreItems,
@@ -26,7 +27,7 @@ const FEEDBACK_THREADS = 3;
 export async function gatherSignals(
   connectors: Connectors,
   encoder: SentenceEncoder | null,
-  params: Pick<SearchParams, 'businessIdea' | 'searchType' | 'platforms' | 'forums' | 'competitorApps' | 'timeRange' | 'maxResults'>,
+  params: Pick<SearchParams, 'businessIdea' | 'searchType' | 'platforms' | 'forums' | 'competitorApps' | 'timeRange' | 'maxResults' | 'exclusions'>,
   nowUtc: number,
   budget?: SearchBudget,
 ): Promise<{ ranked: Signal[]; health: Partial<Record<SearchablePlatform, PlatformHealth>> }> {
@@ -42,8 +43,26 @@ export async function gatherSignals(
   // still queued once the search has its signals waits behind other searches' texts.
   const ahead = new AbortController();
   const embedPostsAhead = (ctx: ScoreContext) => (encoder ? { onPostsFound: (posts: readonly RawItem[]) => embedAhead(scoreItems([...posts], ctx), posts, encoder, ahead.signal) } : {});
+  // Excluded items leave before scoring (issue 25 §2): they never steer the second pass, are
+  // never embedded, stored or charged; each platform's health counts those that were signals.
+  const removed: RawItem[] = [];
+  const exclude = (items: RawItem[]) => {
+    const split = applyExclusions(items, params.exclusions, (item) => item);
+    removed.push(...split.removed);
+    return split.kept;
+  };
+  const withExcluded = (health: Partial<Record<SearchablePlatform, PlatformHealth>>) => {
+    if (removed.length === 0) return health;
+    const out = { ...health };
+    for (const signal of scoreItems(removed, context)) {
+      const h = out[signal.platform];
+      if (h) out[signal.platform] = { ...h, excluded: (h.excluded ?? 0) + 1 };
+    }
+    return out;
+  };
   try {
     const first = await fetchPlatforms(connectors, params.platforms, planQueries(params.businessIdea, params.searchType, params.platforms, params), { ...options, ...embedPostsAhead(context) });
+    first.items = exclude(first.items);
     const ranked = scoreItems(first.items, context);
 
     const byId = new Map(first.items.map((item) => [`${item.platform}:${item.nativeId}`, item]));
@@ -51,7 +70,7 @@ export async function gatherSignals(
     const expansion = feedbackTerms(params.businessIdea, params.searchType, best.map((item) => `${item.title}\n${item.text}`));
     const feedback = feedbackQueries(expansion, params.platforms);
     const again = params.platforms.filter((p) => first.health[p]?.status === 'ok' && (feedback[p]?.queries.length ?? 0) > 0);
-    if (again.length === 0) return { ranked: await scoreWithSentences(first.items, context, encoder, { ranked }), health: first.health };
+    if (again.length === 0) return { ranked: await scoreWithSentences(first.items, context, encoder, { ranked }), health: withExcluded(first.health) };
 
     // Best effort: a platform failing now keeps what its first pass found and its health.
     const words = expansion.map((t) => t.surface);
@@ -64,12 +83,13 @@ export async function gatherSignals(
       openedThreads: first.opened,
       rankThread: threadRanker(params.businessIdea, params.searchType, words),
     });
+    second.items = exclude(second.items);
     const health = { ...first.health };
     for (const p of again) {
       const h = second.health[p];
       if (h?.status === 'ok') health[p] = { ...health[p]!, results: (health[p]!.results ?? 0) + (h.results ?? 0) };
     }
-    return { ranked: await scoreWithSentences([...first.items, ...second.items], secondContext, encoder), health };
+    return { ranked: await scoreWithSentences([...first.items, ...second.items], secondContext, encoder), health: withExcluded(health) };
   } finally {
     ahead.abort();
   }

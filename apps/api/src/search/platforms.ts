@@ -17,6 +17,8 @@ export interface PlatformHealth {
   notes?: string[];
   missingSettings?: string[];
   retryAfterSeconds?: number;
+  /** Results this search's exclusions removed here, before anything was stored or charged. */
+  excluded?: number;
 }
 
 export type { Connectors };

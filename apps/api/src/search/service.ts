@@ -5,10 +5,15 @@
  * Load more reads the stored run and charges only results revealed for the first time.
  */
 import {
+  applyExclusions,
   decideQuota,
+  excludableSignal,
+  mergeExclusions,
+  noExclusions,
   LOAD_MORE_PAGE_SIZE,
   MAX_RESULTS_LIMIT,
   PLATFORM_LABELS,
+  type Exclusions,
   type Overage,
   type SearchParams,
   type SearchablePlatform,
@@ -22,6 +27,7 @@ import {
   insertRun,
   readBilling,
   recordUsage,
+  replaceRunResults,
   runResults,
   setDelivered,
   addUsage,
@@ -53,6 +59,8 @@ export interface SearchResponse {
     businessIdea: string;
     total_results: number;
     offset: number;
+    /** Results the search's exclusions removed (issue 25 §2): never stored, counted or charged. */
+    excluded_results: number;
   } | null;
   platforms: Record<string, PlatformHealth>;
   upgrade_required: boolean;
@@ -71,6 +79,11 @@ type Outcome =
   | { kind: 'overage_warning'; usage: Usage; overage: Overage }
   | { kind: 'delivered'; usage: Usage; run: SearchRunRow; results: Signal[]; limitedByQuota: boolean; offset: number };
 
+/** The results a run's exclusions removed, summed over its platforms (stored with their health). */
+export function excludedResults(platforms: Record<string, PlatformHealth>): number {
+  return Object.values(platforms).reduce((sum, h) => sum + (h.excluded ?? 0), 0);
+}
+
 function answer(outcome: Outcome, params: Pick<SearchParams, 'maxResults' | 'businessIdea'>, platforms: Record<string, PlatformHealth>, requested: number): SearchResponse {
   const { usage } = outcome;
   const overage = outcome.kind === 'overage_warning' ? outcome.overage : { count: 0, blocks: 0, costUsd: 0 };
@@ -87,6 +100,7 @@ function answer(outcome: Outcome, params: Pick<SearchParams, 'maxResults' | 'bus
             businessIdea: params.businessIdea,
             total_results: outcome.run.deliveredResults,
             offset: outcome.offset,
+            excluded_results: excludedResults(platforms),
           }
         : null,
     platforms,
@@ -240,6 +254,42 @@ export function createSearchService(deps: {
       return response;
     },
 
+    /**
+     * Adds to a stored run's exclusions (a card's "Hide this community" / "Hide this author"):
+     * its results they match leave the run, those already revealed too, so load more never
+     * reveals or charges them. Nothing is charged or refunded; no platform is called.
+     */
+    async excludeFromRun(userId: string, runId: string, added: Exclusions) {
+      const run = await db.transaction(async (tx) => {
+        const found = await findRun(tx, userId, runId, { lock: true });
+        if (!found) throw notFound('Search not found');
+        const params = found.params as unknown as SearchParams;
+        const exclusions = mergeExclusions(params.exclusions, added);
+        const all = await runResults(tx, found.id, 0, found.rankedResults);
+        const revealed = new Set(all.slice(0, found.deliveredResults));
+        const { kept, removed } = applyExclusions(all, exclusions, excludableSignal);
+        if (removed.length === 0 && noExclusions(added)) return found;
+        const platformStatus = { ...(found.platformStatus as Record<string, PlatformHealth>) };
+        for (const signal of removed) {
+          const h = platformStatus[signal.platform];
+          if (h) platformStatus[signal.platform] = { ...h, excluded: (h.excluded ?? 0) + 1 };
+        }
+        return replaceRunResults(tx, found.id, kept, {
+          params: { ...params, exclusions } as unknown as Record<string, unknown>,
+          deliveredResults: kept.filter((s) => revealed.has(s)).length,
+          platformStatus,
+        });
+      });
+      const platforms = run.platformStatus as Record<string, PlatformHealth>;
+      return {
+        results: await runResults(db, run.id, 0, run.deliveredResults),
+        exclusions: (run.params as unknown as SearchParams).exclusions ?? {},
+        excluded_results: excludedResults(platforms),
+        total_results: run.deliveredResults,
+        has_more: run.deliveredResults < run.rankedResults,
+      };
+    },
+
     /** A stored run with the results already delivered, for reopening it from the history. */
     async storedRun(userId: string, runId: string) {
       const found = await findRunWithResults(db, userId, runId);
@@ -253,6 +303,7 @@ export function createSearchService(deps: {
         results,
         hasMore: run.deliveredResults < run.rankedResults,
         totalRanked: run.rankedResults,
+        excludedResults: excludedResults(run.platformStatus as Record<string, PlatformHealth>),
       };
     },
   };

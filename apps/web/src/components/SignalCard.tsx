@@ -5,6 +5,7 @@ import { ExternalLinkIcon } from './icons';
 import { ShareButton } from './signal/ShareButton';
 import {
   AlsoPostedIn,
+  AuthorName,
   EngagementStats,
   KindBadge,
   PlatformBadge,
@@ -42,6 +43,7 @@ export function SignalCard({ signal, number, actions, className }: SignalCardPro
         </span>
         <PlatformBadge platform={signal.platform} />
         <SourceLink signal={signal} />
+        <AuthorName author={signal.author} />
         <KindBadge type={signal.type} platform={signal.platform} />
         {signal.type === 'comment' && signal.post_url && (
           <a

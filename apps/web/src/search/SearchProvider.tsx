@@ -3,7 +3,17 @@
  * clearing, reopening a stored search, and the limit and overage dialogs those can open. The
  * state is kept per user in sessionStorage so /signals/current survives a reload.
  */
-import { FREE_RESULTS_LIMIT, LOAD_MORE_PAGE_SIZE, queryTextOf, type Signal } from '@firstsignal/core';
+import {
+  applyExclusions,
+  communityKey,
+  excludableSignal,
+  exclusionsRemovedText,
+  FREE_RESULTS_LIMIT,
+  LOAD_MORE_PAGE_SIZE,
+  mergeExclusions,
+  queryTextOf,
+  type Signal,
+} from '@firstsignal/core';
 import { toast } from '@firstsignal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -40,7 +50,14 @@ export interface SearchContextValue extends SearchState {
   loadStored(id: string): Promise<void>;
   /** Puts a saved search's query and signals in the current search ('View All (N)' on Saved Searches). */
   loadSaved(params: SearchParamsBody, signals: Signal[], savedSearchId: string): void;
+  /**
+   * A card's "Hide this community" / "Hide this author" (issue 25 §2): added to the search's
+   * exclusions and applied to the shown results at once, with no new charge; a saved search keeps it.
+   */
+  hide(kind: 'community' | 'author', signal: Signal): Promise<void>;
 }
+
+export const HIDE_FAILED_MESSAGE = 'Could not hide it. Please try again.';
 
 type PendingOverage = {
   response: SearchResponse;
@@ -78,7 +95,7 @@ function warnIfLimited(response: SearchResponse) {
 function delivered(
   params: SearchParamsBody,
   results: Signal[],
-  source: { id: string; hasMore: boolean; platforms: PlatformHealthMap },
+  source: { id: string; hasMore: boolean; platforms: PlatformHealthMap; excludedResults?: number },
 ): SearchState {
   const query = queryTextOf(params);
   return {
@@ -94,6 +111,7 @@ function delivered(
       businessIdea: query,
       total_results: results.length,
       offset: 0,
+      excluded_results: source.excludedResults ?? 0,
     },
     platforms: source.platforms,
     error: null,
@@ -292,6 +310,60 @@ export function SearchProvider({ children }: { children: ReactNode }) {
     setState({ ...delivered(params, signals, { id: '', hasMore: false, platforms: {} }), savedSearchId });
   }, []);
 
+  const hide = useCallback(
+    async (kind: 'community' | 'author', signal: Signal) => {
+      const s = stateRef.current;
+      const value = kind === 'community' ? communityKey(signal) : signal.author;
+      if (!s.params || !value) return;
+      const added = kind === 'community' ? { communities: [value] } : { authors: [value] };
+      const gen = generation.current;
+      try {
+        let removed: number;
+        if (s.savedSearchId) {
+          // A saved search keeps the exclusion; its shown signals are filtered here, as the server does.
+          const exclusions = mergeExclusions(s.params.exclusions, added);
+          await client.saved.setExclusions.mutate({ id: s.savedSearchId, exclusions });
+          const split = applyExclusions(s.results, exclusions, excludableSignal);
+          removed = split.removed.length;
+          if (gen !== generation.current) return;
+          setState((cur) => ({
+            ...cur,
+            params: cur.params && { ...cur.params, exclusions },
+            results: split.kept,
+            searchInfo: cur.searchInfo && {
+              ...cur.searchInfo,
+              actual_results: split.kept.length,
+              total_results: split.kept.length,
+              excluded_results: (cur.searchInfo.excluded_results ?? 0) + removed,
+            },
+          }));
+          void queryClient.invalidateQueries({ queryKey: trpc.saved.listSearches.queryKey() });
+        } else if (s.searchInfo?.search_id) {
+          // The stored run drops them too, so Load More never reveals (or charges) them.
+          const answer = await client.search.exclude.mutate({ id: s.searchInfo.search_id, exclusions: added });
+          removed = answer.excluded_results - (s.searchInfo.excluded_results ?? 0);
+          if (gen !== generation.current) return;
+          setState((cur) => ({
+            ...cur,
+            params: cur.params && { ...cur.params, exclusions: answer.exclusions },
+            results: answer.results,
+            searchInfo: cur.searchInfo && {
+              ...cur.searchInfo,
+              actual_results: answer.results.length,
+              total_results: answer.total_results,
+              has_more: answer.has_more,
+              excluded_results: answer.excluded_results,
+            },
+          }));
+        } else return;
+        toast({ title: kind === 'community' ? `Hidden: ${signal.source}` : `Hidden: posts by ${value}`, description: `${exclusionsRemovedText(removed)}.` });
+      } catch (error) {
+        toast({ title: HIDE_FAILED_MESSAGE, description: errorMessage(error), variant: 'destructive' });
+      }
+    },
+    [client, queryClient, trpc],
+  );
+
   const confirmOverage = useCallback(() => {
     if (dialog?.kind !== 'overage') return;
     const { searchData } = dialog.pending;
@@ -301,8 +373,8 @@ export function SearchProvider({ children }: { children: ReactNode }) {
   }, [dialog, sendSearch, sendPage]);
 
   const value = useMemo<SearchContextValue>(
-    () => ({ ...state, loading, loadingMore, runSearch, loadMore, clear, loadStored, loadSaved }),
-    [state, loading, loadingMore, runSearch, loadMore, clear, loadStored, loadSaved],
+    () => ({ ...state, loading, loadingMore, runSearch, loadMore, clear, loadStored, loadSaved, hide }),
+    [state, loading, loadingMore, runSearch, loadMore, clear, loadStored, loadSaved, hide],
   );
 
   const overage = dialog?.kind === 'overage' ? dialog.pending.response : null;

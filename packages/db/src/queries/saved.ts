@@ -161,6 +161,30 @@ export async function deleteSavedSearch(db: DbOrTx, userId: string, id: string):
 }
 
 /**
+ * Changes a saved search's parameters (its exclusions, issue 25), locked so two changes apply one
+ * after the other. Undefined when the saved search is missing or someone else's.
+ */
+export async function updateSavedSearchParams(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+  update: (params: SearchParams) => SearchParams,
+  at: Date,
+): Promise<SavedSearchWithSignals | undefined> {
+  return db.transaction(async (tx) => {
+    const search = await findSavedSearch(tx, userId, id, { lock: true });
+    if (!search) return undefined;
+    const searchParams = update(search.searchParams as unknown as SearchParams);
+    const [updated] = await tx
+      .update(savedSearches)
+      .set({ searchParams: searchParams as unknown as Record<string, unknown>, updatedAt: at })
+      .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+      .returning();
+    return updated && (await withSignals(tx, userId, [updated]))[0];
+  });
+}
+
+/**
  * Stores a re-run's results as the saved search's signals: those it did not hold before are
  * marked new, those no longer found are dropped, and the count, run time and parameters are
  * updated, all at once. Undefined when the saved search is missing or someone else's.

@@ -13,14 +13,40 @@ export async function insertRun(
 ): Promise<SearchRunRow> {
   const [row] = await db.insert(searchRuns).values({ ...run, rankedResults: signals.length }).returning();
   if (!row) throw new Error('insert returned no run');
-  if (signals.length === 0) return row;
+  await insertResults(db, row.id, signals);
+  return row;
+}
+
+async function insertResults(db: DbOrTx, runId: string, signals: readonly Signal[]): Promise<void> {
+  if (signals.length === 0) return;
   // One JSON array as one parameter, unpacked by the database: a search holds the connection (on
   // PGlite, the only one) while it stores up to 100 results, and four parameters a row took
   // 2.4x as long there (bench/README.md, "Load").
   await db.execute(sql`
     insert into ${searchResults} (${sql.identifier(searchResults.runId.name)}, ${sql.identifier(searchResults.rank.name)}, ${sql.identifier(searchResults.signalId.name)}, ${sql.identifier(searchResults.signal.name)})
-    select ${row.id}, t.ord - 1, t.signal ->> 'id', t.signal
+    select ${runId}, t.ord - 1, t.signal ->> 'id', t.signal
     from jsonb_array_elements(${JSON.stringify(signals)}::jsonb) with ordinality as t(signal, ord)`);
+}
+
+/**
+ * Replaces a run's ranked results (ranks from 0 again) and updates the run with them: a search's
+ * exclusions growing after it ran (issue 25) take their results out. Call inside the
+ * transaction that locked the run.
+ */
+export async function replaceRunResults(
+  db: DbOrTx,
+  runId: string,
+  signals: readonly Signal[],
+  run: Pick<SearchRunRow, 'params' | 'deliveredResults' | 'platformStatus'>,
+): Promise<SearchRunRow> {
+  await db.delete(searchResults).where(eq(searchResults.runId, runId));
+  await insertResults(db, runId, signals);
+  const [row] = await db
+    .update(searchRuns)
+    .set({ ...run, rankedResults: signals.length })
+    .where(eq(searchRuns.id, runId))
+    .returning();
+  if (!row) throw new Error('update returned no run');
   return row;
 }
 

@@ -7,5 +7,6 @@ import { rerunSearch } from './rerun-search';
 import { saveSignal } from './save-signal';
 import { saveSignals } from './save-signals';
 import { searchThemes } from './search-themes';
+import { setExclusions } from './set-exclusions';
 
-export const savedRouter = router({ saveSignal, saveSignals, createSearch, listSearches, getSearch, deleteSearch, rerunSearch, searchThemes });
+export const savedRouter = router({ saveSignal, saveSignals, createSearch, listSearches, getSearch, deleteSearch, rerunSearch, searchThemes, setExclusions });

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { BookmarkIcon, ExternalLinkIcon } from '../icons';
 import {
   AlsoPostedIn,
+  AuthorName,
   EngagementStats,
   KindBadge,
   PlatformBadge,
@@ -36,6 +37,7 @@ export function CurrentSignalCard({ signal, actions, className }: CurrentSignalC
         <div className="flex flex-wrap items-center gap-2">
           <PlatformBadge platform={signal.platform} />
           <SourceLink signal={signal} />
+        <AuthorName author={signal.author} />
           <KindBadge type={signal.type} platform={signal.platform} />
         </div>
         <div className="flex shrink-0 items-center gap-1">

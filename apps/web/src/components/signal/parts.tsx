@@ -45,6 +45,16 @@ export function TypeBadge({ type }: { type: string }) {
 }
 
 /** r/subreddit links to the subreddit; a YouTube channel is named (signals carry no channel URL). */
+/** Who wrote it, where the platform names them (runs stored before authors were kept have none). */
+export function AuthorName({ author }: { author: string | undefined }) {
+  if (!author) return null;
+  return (
+    <span className="text-xs text-slate-500" data-testid="signal-author">
+      by {author}
+    </span>
+  );
+}
+
 export function SourceLink({ signal }: { signal: Pick<Signal, 'platform' | 'source'> }) {
   if (signal.platform === 'reddit' && /^r\/[A-Za-z0-9_]+$/.test(signal.source)) {
     return (

@@ -12,6 +12,7 @@ import { SaveSearchButton } from '../../components/results/SaveSearchButton';
 import { SignalList } from '../../components/results/SignalList';
 import { ViewToggle, type ResultsLayout } from '../../components/results/ViewToggle';
 import { SaveSignalButton } from '../../components/signal/SaveSignalButton';
+import { ExcludedCount, HideMenu } from '../../components/exclusions/HideMenu';
 import { SignalCard } from '../../components/SignalCard';
 import { plural } from '../../lib/format';
 import { useSearch } from '../../search/SearchProvider';
@@ -50,6 +51,7 @@ export function ResultsView({ subtitle }: { subtitle?: string }) {
             {plural(total, 'signal')} found{shown.length !== total && ` · ${shown.length} shown`}
           </p>
         )}
+        {!search.loading && <ExcludedCount count={search.searchInfo?.excluded_results} />}
       </header>
       <PlatformStatusBanners platforms={search.platforms} />
 
@@ -113,7 +115,16 @@ export function ResultsView({ subtitle }: { subtitle?: string }) {
               layout={layout}
               label="Signals"
               renderCard={(signal, index) => (
-                <SignalCard signal={signal} number={index + 1} actions={<SaveSignalButton signal={signal} />} />
+                <SignalCard
+                  signal={signal}
+                  number={index + 1}
+                  actions={
+                    <>
+                      <HideMenu signal={signal} />
+                      <SaveSignalButton signal={signal} />
+                    </>
+                  }
+                />
               )}
             />
           )}

@@ -1,4 +1,4 @@
-import { namedPlaces, SEARCH_TYPE_LABELS, TIME_RANGE_LABELS, type MonitorFrequency, type TimeRange } from '@firstsignal/core';
+import { exclusionLists, namedPlaces, SEARCH_TYPE_LABELS, TIME_RANGE_LABELS, type MonitorFrequency, type TimeRange } from '@firstsignal/core';
 import { Badge, Button, Card } from '@firstsignal/ui';
 import { MoreIcon } from '../../components/icons';
 import { MenuButton } from '../../components/MenuButton';
@@ -21,6 +21,7 @@ export function SavedSearchCard({
   onRerun,
   onDelete,
   onFeed,
+  onEditExclusions,
 }: {
   search: SavedSearch;
   /** The card's monitor (undefined while never set) and the frequencies the plan allows. */
@@ -29,6 +30,7 @@ export function SavedSearchCard({
   onRerun: () => void;
   onDelete: () => void;
   onFeed?: () => void;
+  onEditExclusions?: () => void;
 }) {
   const titleId = `saved-${search.id}-name`;
   const params = search.searchParams;
@@ -57,6 +59,7 @@ export function SavedSearchCard({
             items={[
               { label: 'Re-run Search', onSelect: onRerun },
               ...(onFeed ? [{ label: 'RSS feed', onSelect: onFeed }] : []),
+              ...(onEditExclusions ? [{ label: 'Edit Exclusions', onSelect: onEditExclusions }] : []),
               { label: 'Delete', onSelect: onDelete, tone: 'danger' as const },
             ]}
           >
@@ -83,6 +86,14 @@ export function SavedSearchCard({
               </li>
             ))}
           </ul>
+        </div>
+      ))}
+
+      {/* What it leaves out (issue 25): never shown, re-run or monitored. */}
+      {exclusionLists(params.exclusions).map(({ label, values }) => (
+        <div key={label} className="text-xs" data-testid="saved-search-excluded">
+          <p className="font-medium text-slate-500">{label}</p>
+          <p className="mt-0.5 break-words text-slate-700">{values.join(', ')}</p>
         </div>
       ))}
 

@@ -10,13 +10,14 @@ import { MONITOR_POLL_MS, useMonitors, useRefreshMonitoring } from '../../monito
 import type { SavedSearch } from '../../saved/saving';
 import { useSearch } from '../../search/SearchProvider';
 import { DeleteSearchDialog } from './DeleteSearchDialog';
+import { ExclusionsDialog } from './ExclusionsDialog';
 import { FeedDialog } from './FeedDialog';
 import { matchesFilter } from './filter';
 import { RerunSearchDialog } from './RerunSearchDialog';
 import { SavedSearchCard } from './SavedSearchCard';
 import { QueryStatus } from '../../components/QueryStatus';
 
-type Pending = { kind: 'rerun' | 'delete' | 'feed'; search: SavedSearch } | null;
+type Pending = { kind: 'rerun' | 'delete' | 'feed' | 'exclusions'; search: SavedSearch } | null;
 
 /** Spec §2 "Saved Searches" (/signals/saved): the user's saved searches, filter, re-run, delete. */
 export function SavedSearchesPage() {
@@ -111,6 +112,7 @@ export function SavedSearchesPage() {
                     onViewAll={() => viewAll(search)}
                     onRerun={() => setPending({ kind: 'rerun', search })}
                     onDelete={() => setPending({ kind: 'delete', search })}
+                    onEditExclusions={() => setPending({ kind: 'exclusions', search })}
                     onFeed={() => setPending({ kind: 'feed', search })}
                   />
                 </li>
@@ -120,6 +122,9 @@ export function SavedSearchesPage() {
         </>
       )}
 
+      {pending?.kind === 'exclusions' && (
+        <ExclusionsDialog key={pending.search.id} search={pending.search} onClose={() => setPending(null)} />
+      )}
       {pending?.kind === 'rerun' && (
         <RerunSearchDialog key={pending.search.id} search={pending.search} onClose={() => setPending(null)} />
       )}

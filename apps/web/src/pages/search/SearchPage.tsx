@@ -11,6 +11,7 @@ import {
 import { Button, Card, SelectField, Spinner, TextAreaField, toast } from '@firstsignal/ui';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { ExcludeFields } from '../../components/exclusions/ExcludeFields';
 import { PlatformStatusBanners } from '../../components/results/PlatformStatus';
 import { usePageMeta } from '../../lib/document';
 import { useSearchDefaults } from '../../search/defaults';
@@ -128,6 +129,10 @@ export function SearchPage() {
               />
             </div>
           </fieldset>
+        </Card>
+
+        <Card className="p-5 sm:p-6">
+          <ExcludeFields value={form.exclusions} onChange={(exclusions) => update({ exclusions })} />
         </Card>
 
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">

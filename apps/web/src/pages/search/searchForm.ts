@@ -10,6 +10,7 @@ import {
   type SearchablePlatform,
   type TimeRange,
 } from '@firstsignal/core';
+import { checkExclusions, EMPTY_EXCLUSIONS_TEXT, type ExclusionsText } from '../../components/exclusions/exclusionsText';
 import type { SearchDefaults } from '../../search/defaults';
 import type { SearchParamsBody } from '../../search/types';
 
@@ -30,6 +31,8 @@ export interface SearchForm {
   forums: string;
   /** The Competitor apps field: App Store links, ids or names, one a line, read when App Store reviews is picked. */
   competitorApps: string;
+  /** The Exclude section's comma lists (issue 25 §2). */
+  exclusions: ExclusionsText;
 }
 
 export function initialSearchForm(prefill: string | null): SearchForm {
@@ -43,6 +46,7 @@ export function initialSearchForm(prefill: string | null): SearchForm {
     timeRange: null,
     forums: '',
     competitorApps: '',
+    exclusions: EMPTY_EXCLUSIONS_TEXT,
   };
 }
 
@@ -71,6 +75,8 @@ export function checkSearchForm(form: SearchForm, defaults: SearchDefaults): Che
   if (!forums.success) return { ok: false, message: firstIssue(forums.error).message };
   const apps = competitorAppList.safeParse(platforms.includes('appstore') ? form.competitorApps.split('\n') : []);
   if (!apps.success) return { ok: false, message: firstIssue(apps.error).message };
+  const excluded = checkExclusions(form.exclusions);
+  if (!excluded.ok) return { ok: false, message: excluded.message };
   return {
     ok: true,
     params: {
@@ -80,6 +86,7 @@ export function checkSearchForm(form: SearchForm, defaults: SearchDefaults): Che
       platforms: SEARCHABLE_PLATFORMS.filter((p) => platforms.includes(p)),
       ...(forums.data.length > 0 ? { forums: forums.data } : {}),
       ...(apps.data.length > 0 ? { competitorApps: apps.data } : {}),
+      ...(Object.keys(excluded.exclusions).length > 0 ? { exclusions: excluded.exclusions } : {}),
       intentLevel: 'high',
       timeRange: form.timeRange ?? defaults.timeRange,
       maxResults: form.maxResults ?? defaults.maxResults,

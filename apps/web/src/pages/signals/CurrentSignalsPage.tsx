@@ -11,6 +11,7 @@ import { PlatformStatusBanners } from '../../components/results/PlatformStatus';
 import { SaveAllButton } from '../../components/results/SaveAllButton';
 import { SignalList } from '../../components/results/SignalList';
 import { ViewToggle, type ResultsLayout } from '../../components/results/ViewToggle';
+import { ExcludedCount, HideMenu } from '../../components/exclusions/HideMenu';
 import { CurrentSignalCard } from '../../components/signal/CurrentSignalCard';
 import { SaveSignalButton } from '../../components/signal/SaveSignalButton';
 import { UsageBar } from '../../components/UsageBar';
@@ -66,6 +67,7 @@ export function CurrentSignalsPage() {
         <CurrentSearchSummary query={search.query} params={search.params} platforms={search.platforms} onClear={search.clear} />
       )}
       <PlatformStatusBanners platforms={search.platforms} />
+      {!search.loading && <ExcludedCount count={search.searchInfo?.excluded_results} />}
 
       {search.loading ? (
         <LoadingSignals />
@@ -121,7 +123,17 @@ export function CurrentSignalsPage() {
               signals={shown}
               layout={layout}
               label="Current signals"
-              renderCard={(signal) => <CurrentSignalCard signal={signal} actions={<SaveSignalButton signal={signal} />} />}
+              renderCard={(signal) => (
+                <CurrentSignalCard
+                  signal={signal}
+                  actions={
+                    <>
+                      <HideMenu signal={signal} />
+                      <SaveSignalButton signal={signal} />
+                    </>
+                  }
+                />
+              )}
             />
           )}
           <LoadMoreFooter
