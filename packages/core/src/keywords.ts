@@ -199,7 +199,7 @@ class Parser {
 }
 
 /** Every word and phrase of the expression, in the order written (NOT ones too). */
-export function termsOf(expr: KeywordExpr): KeywordTerm[] {
+export function termsOf(expr: KeywordExpr | PositiveExpr): KeywordTerm[] {
   switch (expr.kind) {
     case 'term':
       return [expr];
@@ -378,4 +378,36 @@ export function matchesKeywords(expr: KeywordExpr, text: string): boolean {
 /** A term as written for a platform that takes quoted phrases. */
 export function quotedTerm(term: KeywordTerm): string {
   return term.phrase || /\s/.test(term.text) ? `"${term.text}"` : term.text;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Relevance of a keyword match
+// ---------------------------------------------------------------------------------------------
+/** What a keyword match is worth before the share of the expression's terms it has. */
+export const KEYWORD_MATCH_BASE = 0.6;
+
+/**
+ * Scoring's check of a keyword search (rank.ts): for each text, null when it does not satisfy the
+ * expression (the item is dropped before scoring, so it is never shown or charged), else its
+ * relevance: a match is relevant by construction (KEYWORD_MATCH_BASE), and more so the more of
+ * the expression's words and phrases it names (each weighs its number of words). The classifier's
+ * signal-ness then ranks the matches as for any search. An expression that does not parse (inputs
+ * are checked, so only ever an old row) matches nothing.
+ */
+export function keywordRelevance(expression: string): (text: string) => number | null {
+  let expr: KeywordExpr;
+  try {
+    expr = parseKeywords(expression);
+  } catch (error) {
+    if (error instanceof KeywordSyntaxError) return () => null;
+    throw error;
+  }
+  const positive = positivePart(expr);
+  const weightOf = (terms: readonly KeywordTerm[]) => terms.reduce((sum, t) => sum + t.words.length, 0);
+  const whole = positive ? weightOf(termsOf(positive)) : 1;
+  return (text) => {
+    const matched = keywordMatch(expr, text);
+    if (!matched) return null;
+    return KEYWORD_MATCH_BASE + (1 - KEYWORD_MATCH_BASE) * Math.min(1, weightOf(matched) / whole);
+  };
 }
