@@ -116,7 +116,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('rerun CLI on %s', (kind) => {
   let appstore: Awaited<ReturnType<typeof startAppStoreServer>>;
   let database: Awaited<ReturnType<typeof prepareDatabase>>;
   let env: Record<string, string>;
-  const ids = { a: '', b: '', frank: '', paula: '', hanna: '', cora: '' };
+  const ids = { a: '', b: '', frank: '', paula: '', hanna: '', cora: '', kim: '' };
   const cli = (...args: string[]) => runCli(['rerun', ...args], env);
 
   beforeAll(async () => {
@@ -155,6 +155,12 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('rerun CLI on %s', (kind) => {
         searchParams: { ...SEARCH_PARAMS, businessIdea: 'meal planner for busy parents', platforms: ['appstore'], competitorApps: [MEALIME_LINK, 'id999999999'] },
       });
       ids.cora = (await createSavedSearch(db, cora.id, competitors)).id;
+      const kim = await createAccount(db, { email: 'kim@example.com', passwordHash: null });
+      const keywords = savedSearchInput.parse({
+        name: 'Invoice mentions',
+        searchParams: { ...SEARCH_PARAMS, searchType: 'keywords', businessIdea: '(invoices OR "invoice reminders") NOT spreadsheet', platforms: ['hackernews'] },
+      });
+      ids.kim = (await createSavedSearch(db, kim.id, keywords)).id;
     });
   });
 
@@ -303,6 +309,17 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('rerun CLI on %s', (kind) => {
 
     const json = JSON.parse((await cli('--user', 'cora@example.com', '--search', ids.cora, '--json')).stdout);
     expect(json.searches[0].platforms.appstore.notes).toEqual(['No app with id 999999999 in the US App Store']);
+  });
+
+  it('re-runs a keyword search: shows its expression, and every signal satisfies it', async () => {
+    const run = await cli('--user', 'kim@example.com', '--search', ids.kim);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const lines = run.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(new RegExp(`^Saved search "Invoice mentions" \\(${ids.kim}\\): \\d+ new of \\d+ results$`));
+    expect(lines[1]).toBe('Keywords: (invoices OR "invoice reminders") NOT spreadsheet');
+    const json = JSON.parse((await cli('--user', 'kim@example.com', '--search', ids.kim, '--json')).stdout);
+    expect(json.searches[0].keywords).toBe('(invoices OR "invoice reminders") NOT spreadsheet');
   });
 
   it('re-runs all saved searches with --all: nothing is new since the last run', async () => {

@@ -7,6 +7,8 @@
  * Words keep the founder's order ("meal planner", not "planner meal").
  */
 import { namedAppQuery } from './competitor-apps';
+import { allWordsQueries, bareWords, KEYWORD_QUERY_LIMITS } from './keyword-query';
+import type { KeywordExpr } from './keywords';
 import { chain, fit, isFillerStem, keyTerms, type QueryFacet, type QueryTerm, type SearchPlan } from './query';
 import { stem } from './text';
 
@@ -78,4 +80,15 @@ export function appstorePlan(facets: readonly QueryFacet[], named: readonly stri
     plan.broader.push(rest.filter((q) => !plan.queries.includes(q)));
   }
   return plan;
+}
+
+/**
+ * Keyword mode: the competitor apps named first, then the apps the store finds for each
+ * alternative of the expression (a brand is usually an app's name); their reviews are then
+ * checked against the expression like every other result.
+ */
+export function appstoreKeywordPlan(expr: KeywordExpr, named: readonly string[] = []): SearchPlan {
+  const queries = [...named.map(namedAppQuery)];
+  for (const q of allWordsQueries(expr, KEYWORD_QUERY_LIMITS.appstore, bareWords)) if (!queries.includes(q)) queries.push(q);
+  return { queries, broader: queries.map(() => []) };
 }

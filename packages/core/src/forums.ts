@@ -6,6 +6,8 @@
  */
 import { z } from 'zod';
 import { namesPrivateHost, privateAddressMessage } from './private-address';
+import { allWordsQueries, KEYWORD_QUERY_LIMITS, quotedWords } from './keyword-query';
+import type { KeywordExpr } from './keywords';
 import { facetBestTwoThenOne, planChains, type QueryFacet, type SearchPlan } from './query';
 
 export const MAX_FORUMS = 5;
@@ -90,4 +92,11 @@ export function discoursePlan(facets: readonly QueryFacet[], forums: readonly st
     });
   }
   return plan;
+}
+
+/** Keyword mode: per named forum, one search per alternative of the expression (Discourse wants every word). */
+export function discourseKeywordPlan(expr: KeywordExpr, forums: readonly string[]): SearchPlan {
+  const words = allWordsQueries(expr, KEYWORD_QUERY_LIMITS.discourse, quotedWords);
+  const queries = forums.flatMap((forum) => words.map((w) => discourseQuery(forum, w)));
+  return { queries, broader: queries.map(() => []) };
 }

@@ -12,6 +12,8 @@
  * added: they would narrow a query that is already rare, and each empty narrow query spends a
  * request before its fallback runs.
  */
+import { allWordsQueries, KEYWORD_QUERY_LIMITS, quotedWords } from './keyword-query';
+import { excludedTerms, quotedTerm, type KeywordExpr } from './keywords';
 import { chain, fit, keyTerms, queryWord, type QueryFacet, type SearchPlan } from './query';
 
 /** Matches in the title or the body: comments would bring in long threads that mention a word once. */
@@ -44,4 +46,15 @@ export function githubPlan(facets: readonly QueryFacet[]): SearchPlan {
     plan.broader.push(rest.filter((q) => !plan.queries.includes(q)));
   }
   return plan;
+}
+
+/**
+ * Keyword mode: GitHub requires every word and takes quoted phrases and `NOT`, so one query per
+ * alternative of the expression (at most two: search has 10 a minute without a token), the
+ * top-level exclusions as `NOT`; the connector adds `is:issue` and the date qualifiers.
+ */
+export function githubKeywordPlan(expr: KeywordExpr): SearchPlan {
+  const exclusions = excludedTerms(expr).map((t) => `NOT ${quotedTerm(t)}`);
+  const queries = allWordsQueries(expr, KEYWORD_QUERY_LIMITS.github, (terms) => [quotedWords(terms), ...exclusions, GITHUB_SCOPE].join(' '));
+  return { queries, broader: queries.map(() => []) };
 }

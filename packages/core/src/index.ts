@@ -5,13 +5,15 @@ export * from './time-range';
 export * from './csv';
 export * from './schemas';
 export * from './query';
+export * from './keywords';
+export * from './keyword-query';
 export { hackernewsPlan } from './hackernews-query';
 export { lemmyPlan } from './lemmy-query';
-export { ALWAYS_SITE, parseStackexchangeQuery, stackexchangePlan, stackexchangeSites } from './stackexchange-query';
-export { GITHUB_SCOPE, githubPlan } from './github-query';
+export { ALWAYS_SITE, parseStackexchangeQuery, stackexchangeKeywordPlan, stackexchangePlan, stackexchangeSites } from './stackexchange-query';
+export { GITHUB_SCOPE, githubKeywordPlan, githubPlan } from './github-query';
 export { blueskyPlan } from './bluesky-query';
-export { appstoreChain, appstorePlan } from './appstore-query';
-export { discoursePlan, discourseQuery, forumAddress, forumList, FORUM_MESSAGES, MAX_FORUMS, parseDiscourseQuery } from './forums';
+export { appstoreChain, appstoreKeywordPlan, appstorePlan } from './appstore-query';
+export { discourseKeywordPlan, discoursePlan, discourseQuery, forumAddress, forumList, FORUM_MESSAGES, MAX_FORUMS, parseDiscourseQuery } from './forums';
 export {
   competitorAppList,
   COMPETITOR_APP_MESSAGES,

@@ -9,8 +9,9 @@ import nlp from 'compromise';
 import { idfOfStem, isKnownWord } from './lexicon/word-frequency';
 import { FORMS, SYNONYM_GROUPS } from './lexicon/synonyms';
 import type { SearchablePlatform } from './signal';
+import { alternativesOf, KeywordSyntaxError, parseKeywords } from './keywords';
 
-export type SearchType = 'business_idea' | 'pain_points' | 'unmet_needs';
+export type SearchType = 'business_idea' | 'pain_points' | 'unmet_needs' | 'keywords';
 
 // ---------------------------------------------------------------------------------------------
 // Term informativeness
@@ -280,15 +281,31 @@ export function analyzeQuery(queryText: string, searchType: SearchType): Analyze
   return analysis;
 }
 
+/**
+ * A keyword expression's facets are its alternatives (keywords.ts), each the words it requires:
+ * relevance and thread ranking weigh those words like any query's. An expression that does not
+ * parse (never stored: inputs are checked) is read as plain words.
+ */
+function keywordFacetTexts(text: string): string[] {
+  try {
+    return alternativesOf(parseKeywords(text)).map((alt) => alt.map((t) => t.text).join(' '));
+  } catch (error) {
+    if (error instanceof KeywordSyntaxError) return [text.replace(/[()"]|\b(?:AND|OR|NOT)\b/g, ' ')];
+    throw error;
+  }
+}
+
 function analyze(queryText: string, searchType: SearchType): AnalyzedQuery {
   const text = queryText.trim();
   const parts =
     searchType === 'business_idea'
       ? [text]
-      : text
-          .split(/[,;\n]+/)
-          .map((s) => s.trim())
-          .filter((s) => s.length > 0);
+      : searchType === 'keywords'
+        ? keywordFacetTexts(text)
+        : text
+            .split(/[,;\n]+/)
+            .map((s) => s.trim())
+            .filter((s) => s.length > 0);
   let facets = parts.map(analyzeFacet).filter((f) => f.terms.length > 0);
   if (facets.length === 0) facets = [analyzeFacet(text)];
   const union = new Map<string, QueryTerm>();

@@ -7,6 +7,7 @@
 import type { SearchType } from './query';
 import { compoundJoins } from './query';
 import { expandedQuery } from './feedback';
+import { keywordRelevance } from './keywords';
 import type { AlsoPosted, RawItem, Signal, SignalType, UrgencyLevel } from './signal';
 import { dedupe, engagementScore } from './dedupe';
 import { docTerms } from './scoring/analyze';
@@ -377,7 +378,15 @@ export function scoreItems(items: RawItem[], ctx: ScoreContext): Signal[] {
   if (items.length === 0 || ctx.queryText.trim().length === 0) return [];
   const query = expandedQuery(ctx.queryText, ctx.searchType, ctx.expansion ?? []);
   const joins = compoundJoins(query);
-  const unique = uniqueById(items);
+  // Keyword mode: only what satisfies the expression is scored at all (keywords.ts).
+  const keywordMatchOf = ctx.searchType === 'keywords' ? keywordRelevance(ctx.queryText) : null;
+  const keywordScores = new Map<RawItem, number>();
+  const unique = uniqueById(items).filter((item) => {
+    if (!keywordMatchOf) return true;
+    const score = keywordMatchOf(`${ownTitleOf(item)}\n${item.text}`);
+    if (score !== null) keywordScores.set(item, score);
+    return score !== null;
+  });
   const ownTitles: string[] = [];
   const docs = unique.map((item) => {
     const parentTitle = item.type === 'comment' ? (item.parentPost?.title ?? '') : '';
@@ -397,7 +406,8 @@ export function scoreItems(items: RawItem[], ctx: ScoreContext): Signal[] {
   for (let i = 0; i < unique.length; i++) {
     const item = unique[i]!;
     const doc = docs[i]!;
-    let relevance = relevances[i]!;
+    const keywordScore = keywordScores.get(item);
+    let relevance = keywordScore === undefined ? relevances[i]! : { ...relevances[i]!, score: keywordScore };
     if (round3(relevance.score) < floor && isReply(item, doc, relevance)) {
       // Cheapest test first: the thread's credit must be enough to matter at all.
       const asReply = scorer.score(doc, true);
@@ -412,7 +422,7 @@ export function scoreItems(items: RawItem[], ctx: ScoreContext): Signal[] {
     const vector = ctx.sentenceVectors?.get(id);
     const prediction = vector ? withSentence(own, vector, item.type) : own;
     // A comment on topic only through its thread must at least be someone with a need.
-    const ownWords = relevance.matched.some((t) => doc.tf.has(t.stem) || t.related.some((r) => doc.tf.has(r)));
+    const ownWords = keywordScore !== undefined || relevance.matched.some((t) => doc.tf.has(t.stem) || t.related.some((r) => doc.tf.has(r)));
     if (item.type === 'comment' && !ownWords && prediction.signal < 0.5) continue;
     if (round3(relevance.score) < floor) {
       if (prediction.signal < 0.5) continue;

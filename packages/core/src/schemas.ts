@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { communityList, exclusionsInput, noExclusions, type Exclusions } from './community';
 import { competitorAppList } from './competitor-apps';
 import { forumList } from './forums';
+import { KEYWORD_MESSAGES, keywordsProblem } from './keywords';
 import { PAID_PLAN_IDS } from './plans';
 import { isSearchablePlatform, SEARCHABLE_PLATFORMS, type SearchablePlatform } from './signal';
 import { normalizeTimeRange, TIME_RANGES } from './time-range';
@@ -26,6 +27,7 @@ export const MESSAGES = {
   businessIdeaRequired: 'Please provide your business idea',
   painPointRequired: 'Please provide at least one pain point',
   unmetNeedRequired: 'Please provide at least one unmet need',
+  keywordsRequired: KEYWORD_MESSAGES.required,
   platformRequired: 'Please select at least one platform (Reddit, YouTube, or Quora)',
 } as const;
 
@@ -70,11 +72,12 @@ export function firstIssue(error: z.ZodError): { message: string; field?: string
   return field ? { message: issue.message, field } : { message: issue.message };
 }
 
-export const SEARCH_TYPES = ['business_idea', 'pain_points', 'unmet_needs'] as const;
+export const SEARCH_TYPES = ['business_idea', 'pain_points', 'unmet_needs', 'keywords'] as const;
 export const SEARCH_TYPE_LABELS = {
   business_idea: 'Business Idea',
   pain_points: 'Pain Points',
   unmet_needs: 'Unmet Needs',
+  keywords: 'Keywords',
 } as const;
 
 const capped = (label: string) =>
@@ -94,6 +97,7 @@ const platformList = z.preprocess((v) => {
 export const searchParamsInput = z
   .object({
     searchType: z.enum(SEARCH_TYPES, { error: MESSAGES.searchTypeRequired }),
+    /** The business idea, the joined list, or (keywords) the keyword expression. */
     businessIdea: z.string().max(1000).optional(),
     business_idea: z.string().max(1000).optional(),
     painPoints: z.array(capped('Each pain point')).max(3).optional(),
@@ -119,7 +123,11 @@ export const searchParamsInput = z
   .superRefine((v, ctx) => {
     const text = queryTextOf(v);
     const lists = { pain_points: v.painPoints, unmet_needs: v.unmetNeeds } as const;
-    if (v.searchType === 'business_idea') {
+    if (v.searchType === 'keywords') {
+      // Keyword mode (keywords.ts): the expression travels as businessIdea; its message points at the place.
+      const problem = keywordsProblem(text);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['businessIdea'], message: problem });
+    } else if (v.searchType === 'business_idea') {
       if (!text) ctx.addIssue({ code: 'custom', path: ['businessIdea'], message: MESSAGES.businessIdeaRequired });
       else if (text.length > INPUT_CAP)
         ctx.addIssue({ code: 'custom', path: ['businessIdea'], message: `Business idea must be at most ${INPUT_CAP} characters` });

@@ -6,6 +6,8 @@
  * most informative terms, backing off to the best one alone. Each query string carries its site
  * (`site: words`), read back by the connector with `parseStackexchangeQuery`.
  */
+import { allWordsQueries, KEYWORD_QUERY_LIMITS, quotedWords } from './keyword-query';
+import type { KeywordExpr } from './keywords';
 import { bestTwoThenOne, type QueryFacet, type SearchPlan } from './query';
 import { stem } from './text';
 
@@ -86,4 +88,18 @@ export function stackexchangePlan(facets: readonly QueryFacet[]): SearchPlan {
     queries: sites.map((site) => stackexchangeQuery(site, words[0]!)),
     broader: sites.map((site) => words.slice(1).map((w) => stackexchangeQuery(site, w))),
   };
+}
+
+/**
+ * Keyword mode: `/search/advanced` wants every word of `q` and has no OR, so one query per
+ * alternative of the expression (keyword-query.ts), on the sites its words point to; at most
+ * KEYWORD_QUERY_LIMITS.stackexchange queries in all, the always-searched site's first.
+ */
+export function stackexchangeKeywordPlan(expr: KeywordExpr, facets: readonly QueryFacet[]): SearchPlan {
+  const max = KEYWORD_QUERY_LIMITS.stackexchange;
+  const words = allWordsQueries(expr, max, quotedWords);
+  const queries: string[] = [];
+  for (const site of stackexchangeSites(facets)) for (const w of words) queries.push(stackexchangeQuery(site, w));
+  const kept = queries.slice(0, max);
+  return { queries: kept, broader: kept.map(() => []) };
 }

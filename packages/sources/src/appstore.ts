@@ -10,7 +10,7 @@
  * competitor, a 4–5 star one says what people value: each review's text starts with its rating
  * so scoring and the reader see it.
  */
-import { appstorePlan, decodeEntities, minuteWindow, parseNamedAppQuery, type CompetitorApp, type RawItem } from '@firstsignal/core';
+import { appstorePlan, decodeEntities, minuteWindow, parseNamedAppQuery, type CompetitorApp, type RawItem, appstoreKeywordPlan } from '@firstsignal/core';
 import { z } from 'zod';
 import { connector } from './connector';
 import { PlatformError } from './errors';
@@ -326,6 +326,7 @@ export const appstoreSource: Source<{ APPSTORE_ENABLED: boolean; APPSTORE_API_UR
   connect: (s, shared) =>
     createAppStoreConnector({ apiUrl: s.APPSTORE_API_URL, country: s.APPSTORE_COUNTRY, enabled: s.APPSTORE_ENABLED, ...shared }),
   plan: (facets, chosen) => appstorePlan(facets, chosen.apps),
+  keywordPlan: (expr, _facets, chosen) => appstoreKeywordPlan(expr, chosen.apps),
   budget: {
     window: minuteWindow,
     limit: () => SEARCHES_PER_MINUTE,

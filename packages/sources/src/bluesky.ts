@@ -8,7 +8,7 @@
  * small hourly share. The app password goes only into the createSession body: never a URL, a
  * cache key, an error or a log line.
  */
-import { truncateWords, utcHourWindow, blueskyPlan, type RawItem } from '@firstsignal/core';
+import { truncateWords, utcHourWindow, blueskyPlan, type RawItem, blueskyKeywordPlan } from '@firstsignal/core';
 import { z } from 'zod';
 import { bearerGet, type BearerToken } from './bearer';
 import { connector } from './connector';
@@ -389,6 +389,7 @@ export const blueskySource: Source<{
   connect: (s, shared) =>
     createBlueskyConnector({ serviceUrl: s.BLUESKY_SERVICE_URL, handle: s.BLUESKY_HANDLE, appPassword: s.BLUESKY_APP_PASSWORD, ...shared }),
   plan: blueskyPlan,
+  keywordPlan: blueskyKeywordPlan,
   budget: {
     window: utcHourWindow,
     // No published search quota, only per-account rate limits (429 with ratelimit-reset is obeyed).

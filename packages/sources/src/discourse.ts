@@ -5,7 +5,7 @@
  * into plain text; search hits carry an excerpt (`blurb`) until their topic is opened. The forum's
  * address is the user's, so where it points is checked before every search (DNS rebinding).
  */
-import { discoursePlan, parseDiscourseQuery, privateAddressMessage, type RawItem } from '@firstsignal/core';
+import { discoursePlan, parseDiscourseQuery, privateAddressMessage, type RawItem, discourseKeywordPlan } from '@firstsignal/core';
 import { z } from 'zod';
 import { connector } from './connector';
 import { PlatformError } from './errors';
@@ -299,4 +299,5 @@ export const discourseSource: Source<{ DISCOURSE_ENABLED: boolean; DISCOURSE_ALL
   },
   connect: (s, shared) => createDiscourseConnector({ enabled: s.DISCOURSE_ENABLED, allowPrivate: s.DISCOURSE_ALLOW_PRIVATE_URLS, ...shared }),
   plan: (facets, chosen) => discoursePlan(facets, chosen.forums),
+  keywordPlan: (expr, _facets, chosen) => discourseKeywordPlan(expr, chosen.forums),
 };

@@ -15,7 +15,7 @@
  * without a token opens fewer issues for comments (COMMENT_THREADS): at 60 an hour, a few
  * searches would otherwise spend the hour.
  */
-import { minuteWindow, githubPlan, type RawItem } from '@firstsignal/core';
+import { minuteWindow, githubPlan, type RawItem, githubKeywordPlan } from '@firstsignal/core';
 import { z } from 'zod';
 import { connector } from './connector';
 import { PlatformError } from './errors';
@@ -498,6 +498,7 @@ export const githubSource: Source<{
   connect: (s, shared) =>
     createGitHubConnector({ apiUrl: s.GITHUB_API_URL, token: s.GITHUB_TOKEN, enabled: s.GITHUB_ENABLED, ...shared }),
   plan: githubPlan,
+  keywordPlan: githubKeywordPlan,
   budget: {
     window: minuteWindow,
     limit: (s) => (s.GITHUB_TOKEN ? SEARCHES_PER_MINUTE.keyed : SEARCHES_PER_MINUTE.keyless),

@@ -5,6 +5,7 @@ import {
   truncate,
   type RawItem,
   type TimeRange,
+  hackernewsKeywordPlan,
 } from '@firstsignal/core';
 import { z } from 'zod';
 import { connector } from './connector';
@@ -425,5 +426,6 @@ export const hackernewsSource: Source<{ HN_ENABLED: boolean; HN_API_URL: string 
   },
   connect: (s, shared) => createHackerNewsConnector({ apiUrl: s.HN_API_URL, enabled: s.HN_ENABLED, ...shared }),
   plan: hackernewsPlan,
+  keywordPlan: hackernewsKeywordPlan,
   feedbackPlan: hackernewsFeedbackPlan,
 };

@@ -6,7 +6,7 @@
  * best posts' comment trees come from `/api/v3/comment/list`. Text is Markdown, turned into plain
  * text; what is deleted or removed is never delivered.
  */
-import { lemmyPlan, minuteWindow, truncate, type RawItem, type TimeRange } from '@firstsignal/core';
+import { lemmyPlan, minuteWindow, truncate, type RawItem, type TimeRange, lemmyKeywordPlan } from '@firstsignal/core';
 import { z } from 'zod';
 import { connector } from './connector';
 import { PlatformError } from './errors';
@@ -273,6 +273,7 @@ export const lemmySource: Source<{ LEMMY_ENABLED: boolean; LEMMY_URL: string }> 
   },
   connect: (s, shared) => createLemmyConnector({ instanceUrl: s.LEMMY_URL, enabled: s.LEMMY_ENABLED, ...shared }),
   plan: lemmyPlan,
+  keywordPlan: lemmyKeywordPlan,
   budget: {
     window: minuteWindow,
     // Each instance sets its own limits (a bucket of 60 searches per 10 minutes by default): searches rely on its 429s.

@@ -7,6 +7,7 @@ import {
   UNFOLDED_THREADS,
   type RawItem,
   type TimeRange,
+  redditKeywordPlan,
 } from '@firstsignal/core';
 import { z } from 'zod';
 import { bearerGet, type BearerToken } from './bearer';
@@ -526,6 +527,7 @@ export const redditSource: Source<{
       ...shared,
     }),
   plan: redditPlan,
+  keywordPlan: redditKeywordPlan,
   feedbackPlan: redditFeedbackPlan,
   budget: {
     window: minuteWindow,

@@ -5,6 +5,7 @@
  * its settings in apps/api/src/env.ts, its id and label in core's list, and its colour in the web.
  */
 import {
+  parseKeywords,
   queryFacets,
   SEARCHABLE_PLATFORMS,
   type FeedbackTerm,
@@ -72,6 +73,11 @@ export function planQueries(
 ): PlatformQueries {
   const facets = queryFacets(queryText, searchType);
   const chosen: ChosenPlaces = { forums: named.forums ?? [], apps: named.competitorApps ?? [] };
+  if (searchType === 'keywords') {
+    // Checked where it came in (core's schemas): a keyword search's text always parses.
+    const expr = parseKeywords(queryText);
+    return Object.fromEntries(platforms.map((p) => [p, REGISTRY[p].keywordPlan(expr, facets, chosen)]));
+  }
   return Object.fromEntries(platforms.map((p) => [p, REGISTRY[p].plan(facets, chosen)]));
 }
 

@@ -3,7 +3,7 @@
  * search it. The API, monitoring, the CLI, the health endpoint and the web app's platform picker
  * follow the registry (registry.ts) of these; none of them names a platform.
  */
-import type { BudgetWindow, FeedbackTerm, QueryFacet, SearchPlan } from '@firstsignal/core';
+import type { BudgetWindow, FeedbackTerm, KeywordExpr, QueryFacet, SearchPlan } from '@firstsignal/core';
 import type { SourceCache } from './cache';
 import type { Connector } from './types';
 
@@ -87,6 +87,13 @@ export interface Source<Settings = never> {
    * its query strings (as Stack Exchange names its site), so the request stays the same for all.
    */
   plan(facets: readonly QueryFacet[], chosen: ChosenPlaces): SearchPlan;
+  /**
+   * Its queries for a keyword search (core's keyword-query.ts): at least everything the expression
+   * matches, in the syntax the platform has, a bounded number of them; what comes back is checked
+   * against the whole expression before scoring. `facets`: the expression's alternatives analysed
+   * as words (for sources that pick places by topic, as Stack Exchange picks sites).
+   */
+  keywordPlan(expr: KeywordExpr, facets: readonly QueryFacet[], chosen: ChosenPlaces): SearchPlan;
   /**
    * Its queries for the second pass of a search (the words the best first results share);
    * without one, the source is not searched again.

@@ -6,7 +6,7 @@
  * API's `backoff` field must be obeyed: no call to the same method until it has passed.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { parseStackexchangeQuery, stackexchangePlan, utcDayWindow, type RawItem } from '@firstsignal/core';
+import { parseStackexchangeQuery, stackexchangeKeywordPlan, stackexchangePlan, utcDayWindow, type RawItem } from '@firstsignal/core';
 import { z } from 'zod';
 import { connector } from './connector';
 import { PlatformError } from './errors';
@@ -347,6 +347,7 @@ export const stackexchangeSource: Source<{
       ...shared,
     }),
   plan: stackexchangePlan,
+  keywordPlan: (expr, facets) => stackexchangeKeywordPlan(expr, facets),
   budget: {
     window: utcDayWindow,
     limit: (s) => (s.STACKEXCHANGE_KEY ? DAILY_QUOTA.keyed : DAILY_QUOTA.keyless),

@@ -1,4 +1,4 @@
-import { COMMENT_THREADS, pacificDayWindow, timeRangeStart, YOUTUBE_UNITS, youtubeFetchCost, youtubePlan, type RawItem, type TimeRange } from '@firstsignal/core';
+import { COMMENT_THREADS, pacificDayWindow, timeRangeStart, YOUTUBE_UNITS, youtubeFetchCost, youtubeKeywordPlan, youtubePlan, type RawItem, type TimeRange } from '@firstsignal/core';
 import { z } from 'zod';
 import { connector } from './connector';
 import { PlatformError } from './errors';
@@ -349,6 +349,7 @@ export const youtubeSource: Source<{ YOUTUBE_API_KEY?: string | undefined; YOUTU
   },
   connect: (s, shared) => createYouTubeConnector({ apiKey: s.YOUTUBE_API_KEY, apiUrl: s.YOUTUBE_API_URL, ...shared }),
   plan: youtubePlan,
+  keywordPlan: youtubeKeywordPlan,
   budget: {
     window: pacificDayWindow,
     limit: (s) => s.YOUTUBE_UNITS_PER_DAY,

@@ -198,7 +198,8 @@ function report(name: string, id: string, outcome: Outcome, output: Output) {
     ? ` (limited by your monthly quota: ${response.usage_limit - response.current_usage} results left this month)`
     : '';
   output.out(`Saved search "${name}" (${id}): ${newSignals.length} new of ${search.resultCount} results${limited}`);
-  // What the search named itself, and what a platform said of it (a named app the store lacks).
+  // A keyword search's expression (issue 25 §3), what the search named itself, and what a platform said of it (a named app the store lacks).
+  if (search.searchParams.searchType === 'keywords') output.out(`Keywords: ${search.searchParams.businessIdea}`);
   for (const { label, values } of namedPlaces(search.searchParams)) output.out(`${label}: ${values.join(', ')}`);
   // What it leaves out (issue 25), and how many results that removed this time.
   for (const { label, values } of exclusionLists(search.searchParams.exclusions)) output.out(`${label}: ${values.join(', ')}`);
@@ -228,6 +229,7 @@ function jsonOf(name: string, id: string, outcome: Outcome) {
     id,
     name,
     status: outcome.status,
+    ...(search.searchParams.searchType === 'keywords' ? { keywords: search.searchParams.businessIdea } : {}),
     resultCount: search.resultCount,
     limitedByQuota: response.search_info?.limited_by_quota ?? false,
     lastRunAt: search.lastRunAt,

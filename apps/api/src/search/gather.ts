@@ -68,7 +68,8 @@ export async function gatherSignals(
     const byId = new Map(first.items.map((item) => [`${item.platform}:${item.nativeId}`, item]));
     const best = ranked.slice(0, FEEDBACK_DOCS).map((s) => byId.get(s.id)).filter((item): item is RawItem => item !== undefined);
     const expansion = feedbackTerms(params.businessIdea, params.searchType, best.map((item) => `${item.title}\n${item.text}`));
-    const feedback = feedbackQueries(expansion, params.platforms);
+    // A keyword search asks for exactly its expression: no second pass for words it did not name.
+    const feedback = params.searchType === 'keywords' ? {} : feedbackQueries(expansion, params.platforms);
     const again = params.platforms.filter((p) => first.health[p]?.status === 'ok' && (feedback[p]?.queries.length ?? 0) > 0);
     if (again.length === 0) return { ranked: await scoreWithSentences(first.items, context, encoder, { ranked }), health: withExcluded(first.health) };
 

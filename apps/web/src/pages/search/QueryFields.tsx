@@ -1,4 +1,4 @@
-import { INPUT_CAP } from '@firstsignal/core';
+import { INPUT_CAP, KEYWORDS_MAX_LENGTH, keywordsProblem } from '@firstsignal/core';
 import { TextAreaField, TextField } from '@firstsignal/ui';
 import type { ItemList, SearchType } from './searchForm';
 
@@ -34,6 +34,7 @@ export function QueryFields({
       />
     );
   }
+  if (searchType === 'keywords') return <KeywordsField value={businessIdea} onChange={onBusinessIdea} />;
   const copy = LIST_COPY[searchType];
   return (
     <div className="space-y-4">
@@ -67,6 +68,41 @@ export function QueryFields({
           }}
         />
       ))}
+    </div>
+  );
+}
+
+/**
+ * Keyword mode (issue 25 §3): the expression, what it can say with examples, and what is wrong
+ * with it under the field as it is typed (the server's own check and message, core's keywords.ts).
+ */
+function KeywordsField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const problem = value.trim() ? keywordsProblem(value) : null;
+  return (
+    <div className="space-y-2">
+      <TextAreaField
+        id="keywords"
+        label="Keywords"
+        cap={KEYWORDS_MAX_LENGTH}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder='e.g. ("acme books" OR globex) NOT jobs'
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? 'keywords-error' : undefined}
+        hint={
+          <>
+            Only posts and comments that contain these exact words come back, for brand and competitor mentions. Put
+            phrases in quotes, combine with AND (or just a space), OR and NOT in capitals, and group with parentheses.
+            Case and accents do not matter. Examples: <code>"acme books" OR globex</code>,{' '}
+            <code>(acme OR globex) invoice NOT jobs</code>.
+          </>
+        }
+      />
+      {problem && (
+        <p id="keywords-error" role="alert" className="text-sm text-red-700">
+          {problem}
+        </p>
+      )}
     </div>
   );
 }

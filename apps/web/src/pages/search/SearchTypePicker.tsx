@@ -5,14 +5,15 @@ export const SEARCH_TYPE_CARDS: readonly { value: SearchType; title: string; des
   { value: 'business_idea', title: 'Describe your product', description: 'One line about what you are building.' },
   { value: 'pain_points', title: 'List pain points', description: 'Up to three problems your customers struggle with.' },
   { value: 'unmet_needs', title: 'Find unmet needs', description: 'Up to three things people wish existed.' },
+  { value: 'keywords', title: 'Keywords', description: 'Exact words and "phrases" with AND, OR, NOT: brand and competitor mentions.' },
 ];
 
-/** The three search types as radio cards (spec §2). */
+/** The search types as radio cards (spec §2; Keywords: issue 25). */
 export function SearchTypePicker({ value, onChange }: { value: SearchType | null; onChange: (type: SearchType) => void }) {
   return (
     <fieldset>
       <legend className="text-base font-semibold text-slate-900">What do you want to search with?</legend>
-      <div className="mt-3 grid gap-3 sm:grid-cols-3">
+      <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {SEARCH_TYPE_CARDS.map((card) => {
           const checked = value === card.value;
           const id = `search-type-${card.value}`;

@@ -3,6 +3,7 @@ import {
   competitorAppList,
   firstIssue,
   forumList,
+  keywordsProblem,
   MESSAGES,
   queryTextOf,
   SEARCH_TYPES,
@@ -54,6 +55,7 @@ const EMPTY_QUERY_MESSAGE: Record<SearchType, string> = {
   business_idea: MESSAGES.businessIdeaRequired,
   pain_points: MESSAGES.painPointRequired,
   unmet_needs: MESSAGES.unmetNeedRequired,
+  keywords: MESSAGES.keywordsRequired,
 };
 
 export type Checked = { ok: true; params: SearchParamsBody } | { ok: false; message: string };
@@ -67,6 +69,8 @@ export function checkSearchForm(form: SearchForm, defaults: SearchDefaults): Che
     : {};
   const businessIdea = queryTextOf({ searchType, businessIdea: form.businessIdea, ...lists });
   if (!businessIdea) return { ok: false, message: EMPTY_QUERY_MESSAGE[searchType] };
+  const keywordProblem = searchType === 'keywords' ? keywordsProblem(businessIdea) : null;
+  if (keywordProblem) return { ok: false, message: keywordProblem };
   const platforms = form.platforms ?? defaults.platforms;
   if (platforms.length === 0) return { ok: false, message: MESSAGES.platformRequired };
   // The same checks and messages as the server's; forums only go with the Forums platform,
