@@ -109,4 +109,9 @@ export interface Signal {
    * first; empty when there are none. Runs stored before it existed have none.
    */
   also_posted: AlsoPosted[];
+  /**
+   * Which judged it when an AI provider is configured (issue 28): the model's name, or 'local'
+   * for the local ranking alone. Absent without a provider.
+   */
+  judged_by?: string;
 }
