@@ -37,6 +37,18 @@ async function startWorld(env: Record<string, string> = {}) {
   return { hn, ai, server };
 }
 
+/** The world for one suite, started before its tests and closed after them (read its fields inside tests). */
+function useWorld(env: Record<string, string>) {
+  const world = {} as Awaited<ReturnType<typeof startWorld>>;
+  beforeAll(async () => Object.assign(world, await startWorld(env)), HOOK);
+  afterAll(async () => {
+    await world.server?.close();
+    await world.ai?.close();
+    await world.hn?.close();
+  }, HOOK);
+  return world;
+}
+
 describe('without an AI provider', () => {
   let hn: HnServer;
   let server: TestServer;
@@ -64,15 +76,7 @@ describe('without an AI provider', () => {
 });
 
 describe('with the stand-in provider', () => {
-  let world: Awaited<ReturnType<typeof startWorld>>;
-  beforeAll(async () => {
-    world = await startWorld({ AI_JUDGE_TIMEOUT_MS: '400' });
-  }, HOOK);
-  afterAll(async () => {
-    await world?.server.close();
-    await world?.ai.close();
-    await world?.hn.close();
-  }, HOOK);
+  const world = useWorld({ AI_JUDGE_TIMEOUT_MS: '400' });
   const search = (token: string, body: object = SEARCH) => call(world.server, 'POST', '/api/search', { token, body });
 
   it('degrades to the local ranking with a note on 429, 5xx and answers outside the schema, charging as usual', async () => {
@@ -144,15 +148,7 @@ describe('with the stand-in provider', () => {
 });
 
 describe('hostile posts and a talked-round model', () => {
-  let world: Awaited<ReturnType<typeof startWorld>>;
-  beforeAll(async () => {
-    world = await startWorld({ AI_JUDGE_TIMEOUT_MS: '20000' });
-  }, HOOK);
-  afterAll(async () => {
-    await world?.server.close();
-    await world?.ai.close();
-    await world?.hn.close();
-  }, HOOK);
+  const world = useWorld({ AI_JUDGE_TIMEOUT_MS: '20000' });
 
   it('sends posts and the input only as data fields, never another user\'s data, and keeps local evidence for an invented quote', async () => {
     const alice = await registerUser(world.server, { email: 'alice.secret@example.com' });
