@@ -72,6 +72,10 @@ describe('without an AI provider', () => {
     expect(res.json.results.length).toBeGreaterThan(0);
     expect(res.json.ai).toBeUndefined();
     for (const r of res.json.results) expect(r.judged_by).toBeUndefined();
+    // A reply draft says what is missing rather than answering nothing.
+    const draft = await call(server, 'POST', '/api/signals/reply-draft', { token, body: { searchId: res.json.search_info.search_id, signalId: res.json.results[0].id } });
+    expect(draft.status).toBe(503);
+    expect(draft.json).toMatchObject({ error: 'AI: not configured', missingSettings: ['AI_BASE_URL', 'AI_MODEL'] });
   });
 });
 
@@ -111,13 +115,16 @@ describe('with the stand-in provider', () => {
     expect(first.json.search_info.has_more).toBe(true);
     release();
     world.ai.behaviour.held = undefined;
-    // The held calls answer now; wait for the stand-in to have answered them all (no clock involved).
-    await expect.poll(async () => (await call(world.server, 'GET', '/health')).json.ai.tokensUsed, { timeout: 30_000 }).toBeGreaterThan(0);
-    expect(world.ai.chats().length).toBeGreaterThan(before);
-    const more = await call(world.server, 'POST', '/api/search', { token, body: { ...SEARCH, maxResults: 2, offset: 2, search_id: first.json.search_info.search_id } });
+    // The held calls answer now, after the search did; once they are back (no clock involved), load more shows their judgement.
+    const loadMore = () => call(world.server, 'POST', '/api/search', { token, body: { ...SEARCH, maxResults: 2, offset: 2, search_id: first.json.search_info.search_id } });
+    await expect
+      .poll(async () => (await loadMore()).json.results.every((r: any) => r.judged_by === STAND_IN_MODEL), { timeout: 30_000 })
+      .toBe(true);
+    const more = await loadMore();
     expect(more.status).toBe(200);
     expect(more.json.results.length).toBeGreaterThan(0);
     expect(more.json.results.every((r: any) => r.judged_by === STAND_IN_MODEL)).toBe(true);
+    expect(world.ai.chats().length).toBeGreaterThan(before);
   });
 
   it('judges the best results in batched structured calls: blended order, reasons, verbatim quotes, and re-runs from the cache', async () => {
@@ -144,6 +151,19 @@ describe('with the stand-in provider', () => {
     const again = await search(token);
     expect(again.json.ai).toMatchObject({ status: 'ok', tokens: 0 });
     expect(world.ai.chats().length).toBe(calls);
+
+    // Draft a reply to one of them: the platform's thread, the founder's affiliation disclosed.
+    const target = results.find((r) => r.id === 'hackernews:39100001');
+    const draft = await call(world.server, 'POST', '/api/signals/reply-draft', {
+      token,
+      body: { searchId: res.json.search_info.search_id, signalId: target.id, affiliation: 'I’m the founder of Nudgely 🚀' },
+    });
+    expect(draft.status).toBe(200);
+    expect(draft.json).toMatchObject({ signal_id: target.id, platform: 'hackernews', url: target.url, model: STAND_IN_MODEL });
+    expect(draft.json.draft).toContain('Disclosure: I’m the founder of Nudgely 🚀');
+    const sent = world.ai.chats().at(-1)!;
+    expect(sent.response_format?.json_schema?.name).toBe('reply_draft');
+    expect(JSON.parse(sent.messages[1]!.content).founder.product_description).toBe(IDEA);
   });
 });
 

@@ -54,3 +54,4 @@ export type { ThemeFormat } from './themes/export';
 export * from './api-keys';
 export { communityKey, communityList, exclusionsInput, inCommunity, noExclusions, parseCommunity, type CommunityRef, type Exclusions } from './community';
 export * from './responses';
+export * from './reply-draft';
