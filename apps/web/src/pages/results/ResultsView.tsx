@@ -3,6 +3,7 @@ import { Button, EmptyState, SelectField } from '@firstsignal/ui';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useInsights } from '../../components/insights/useInsights';
+import { AiNote } from '../../components/results/AiNote';
 import { ExportCsvButton } from '../../components/results/ExportCsvButton';
 import { LoadingSignals } from '../../components/results/LoadingSignals';
 import { LoadMoreFooter } from '../../components/results/LoadMoreFooter';
@@ -11,6 +12,7 @@ import { SaveAllButton } from '../../components/results/SaveAllButton';
 import { SaveSearchButton } from '../../components/results/SaveSearchButton';
 import { SignalList } from '../../components/results/SignalList';
 import { ViewToggle, type ResultsLayout } from '../../components/results/ViewToggle';
+import { DraftReplyButton } from '../../components/signal/DraftReplyButton';
 import { SaveSignalButton } from '../../components/signal/SaveSignalButton';
 import { SignalCard } from '../../components/SignalCard';
 import { plural } from '../../lib/format';
@@ -52,6 +54,7 @@ export function ResultsView({ subtitle }: { subtitle?: string }) {
         )}
       </header>
       <PlatformStatusBanners platforms={search.platforms} />
+      <AiNote ai={search.ai} />
 
       {search.loading ? (
         <LoadingSignals />
@@ -113,7 +116,16 @@ export function ResultsView({ subtitle }: { subtitle?: string }) {
               layout={layout}
               label="Signals"
               renderCard={(signal, index) => (
-                <SignalCard signal={signal} number={index + 1} actions={<SaveSignalButton signal={signal} />} />
+                <SignalCard
+                  signal={signal}
+                  number={index + 1}
+                  actions={
+                    <>
+                      <SaveSignalButton signal={signal} />
+                      <DraftReplyButton signal={signal} searchId={search.searchInfo?.search_id || undefined} />
+                    </>
+                  }
+                />
               )}
             />
           )}

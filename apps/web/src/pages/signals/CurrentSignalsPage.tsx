@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useInsights } from '../../components/insights/useInsights';
 import { CurrentSearchSummary } from '../../components/results/CurrentSearchSummary';
+import { AiNote } from '../../components/results/AiNote';
 import { ExportCsvButton } from '../../components/results/ExportCsvButton';
 import { LoadingSignals } from '../../components/results/LoadingSignals';
 import { LoadMoreFooter } from '../../components/results/LoadMoreFooter';
@@ -12,6 +13,7 @@ import { SaveAllButton } from '../../components/results/SaveAllButton';
 import { SignalList } from '../../components/results/SignalList';
 import { ViewToggle, type ResultsLayout } from '../../components/results/ViewToggle';
 import { CurrentSignalCard } from '../../components/signal/CurrentSignalCard';
+import { DraftReplyButton } from '../../components/signal/DraftReplyButton';
 import { SaveSignalButton } from '../../components/signal/SaveSignalButton';
 import { UsageBar } from '../../components/UsageBar';
 import { usePageMeta } from '../../lib/document';
@@ -66,6 +68,7 @@ export function CurrentSignalsPage() {
         <CurrentSearchSummary query={search.query} params={search.params} platforms={search.platforms} onClear={search.clear} />
       )}
       <PlatformStatusBanners platforms={search.platforms} />
+      <AiNote ai={search.ai} />
 
       {search.loading ? (
         <LoadingSignals />
@@ -121,7 +124,17 @@ export function CurrentSignalsPage() {
               signals={shown}
               layout={layout}
               label="Current signals"
-              renderCard={(signal) => <CurrentSignalCard signal={signal} actions={<SaveSignalButton signal={signal} />} />}
+              renderCard={(signal) => (
+                <CurrentSignalCard
+                  signal={signal}
+                  actions={
+                    <>
+                      <SaveSignalButton signal={signal} />
+                      <DraftReplyButton signal={signal} searchId={search.searchInfo?.search_id || undefined} />
+                    </>
+                  }
+                />
+              )}
             />
           )}
           <LoadMoreFooter
