@@ -6,6 +6,7 @@
  * the local ranking with a note, never a failed search; a late judgement lands on load more and
  * re-runs; hostile posts cannot widen the schema or see another user's data.
  */
+import { isGroundedName } from '@firstsignal/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, registerUser, startTestServer, type TestServer } from './support/harness';
 import { startAiServer, STAND_IN_MODEL, type AiServer } from './support/ai-server';
@@ -164,6 +165,14 @@ describe('with the stand-in provider', () => {
     const sent = world.ai.chats().at(-1)!;
     expect(sent.response_format?.json_schema?.name).toBe('reply_draft');
     expect(JSON.parse(sent.messages[1]!.content).founder.product_description).toBe(IDEA);
+
+    // Themes: the model's names replace the local labels when they are grounded in the members.
+    const themes = (await call(world.server, 'GET', `/api/search/${res.json.search_info.search_id}/themes`, { token })).json.themes as any[];
+    const named = themes.filter((t) => t.key !== 'other');
+    expect(named.length).toBeGreaterThan(0);
+    const texts = results.map((r) => `${r.title}\n${r.snippet}`);
+    for (const t of named) expect(isGroundedName(t.label, texts)).toBe(true);
+    expect(world.ai.chats().at(-1)!.response_format?.json_schema?.name).toBe('theme_names');
   });
 });
 
@@ -211,5 +220,14 @@ describe('hostile posts and a talked-round model', () => {
     const refused = await call(world.server, 'POST', '/api/search', { token: bob.token, body: { ...SEARCH, businessIdea: 'freelancers invoice reminders automatic' } });
     expect(refused.status).toBe(200);
     expect(refused.json.ai).toMatchObject({ status: 'local', note: 'AI judge answer outside the schema: local ranking shown.' });
+
+    // A theme name with words of its own is not grounded: the local label stays.
+    world.ai.behaviour.answer = { theme_names: (data: any) => ({ names: data.themes.map((t: any) => ({ id: t.id, name: 'AI-powered growth hacks' })) }) };
+    const plain = await call(world.server, 'POST', '/api/search', { token: bob.token, body: SEARCH });
+    const themes = await call(world.server, 'GET', `/api/search/${plain.json.search_info.search_id}/themes`, { token: bob.token });
+    expect(themes.status).toBe(200);
+    expect(themes.json.themes.filter((t: any) => t.key !== 'other').length).toBeGreaterThan(0);
+    expect(themes.json.themes.map((t: any) => t.label)).not.toContain('AI-powered growth hacks');
+    expect(world.ai.chats().at(-1)!.response_format?.json_schema?.name).toBe('theme_names');
   });
 });
