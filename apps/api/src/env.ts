@@ -144,6 +144,22 @@ export const envSchema = z.object({
   /** Let Slack and webhook URLs point at private or loopback addresses (tests, intranets). */
   WEBHOOK_ALLOW_PRIVATE_URLS: flag('WEBHOOK_ALLOW_PRIVATE_URLS', false),
 
+  /**
+   * An optional AI provider: any OpenAI-compatible endpoint (OpenAI, Ollama, LM Studio, vLLM,
+   * llama.cpp's server). Unset, everything runs on the local models (src/ai/).
+   */
+  AI_BASE_URL: url('AI_BASE_URL').optional(),
+  AI_API_KEY: optional,
+  AI_MODEL: optional,
+  /** With it, themes cluster on the provider's embeddings. */
+  AI_EMBEDDING_MODEL: optional,
+  /** The tokens one search may spend on the judge (prompt and answer); what is left unjudged keeps its local ranking. */
+  AI_TOKENS_PER_SEARCH: count('AI_TOKENS_PER_SEARCH', 40_000, 1000, 10_000_000),
+  /** How many of the best local results the judge reads. */
+  AI_JUDGE_TOP_N: count('AI_JUDGE_TOP_N', 40, 1, 200),
+  /** The longest a search waits for the judge; past it the local ranking answers. */
+  AI_JUDGE_TIMEOUT_MS: count('AI_JUDGE_TIMEOUT_MS', 8000, 100, 600_000),
+
   /** The command line's remote mode: a running server's address (instead of its database) … */
   FIRSTSIGNAL_API_URL: url('FIRSTSIGNAL_API_URL').optional(),
   /**
@@ -174,6 +190,8 @@ export function missingSettings(env: Env) {
     google: missing('GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'),
     billing: missing('STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_STARTER', 'STRIPE_PRICE_PLUS'),
     email: missing('SMTP_URL', 'EMAIL_FROM'),
+    // Local servers (Ollama, llama.cpp) take any key: the address and model are what it needs.
+    ai: missing('AI_BASE_URL', 'AI_MODEL'),
   };
 }
 

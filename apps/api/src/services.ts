@@ -22,6 +22,7 @@ import { createMonitoring } from './monitoring/service';
 import { createConnectors, platformStatus } from './search/platforms';
 import { createSearchBudget } from './search/budget';
 import { createSearchService } from './search/service';
+import { createAiProvider } from './ai/provider';
 import type { DropLog } from './search/storable';
 
 /** `log`: where the services' warnings go (the app's logger); silent when absent (scripts). */
@@ -29,7 +30,9 @@ export function createServices(deps: AppDeps & { log?: DropLog }) {
   const { env, db } = deps;
   const now = deps.now ?? (() => new Date());
   const missing = missingSettings(env);
-  const fromSettings = createConnectors(env, layeredCache(createMemoryCache(500, () => now().getTime()), createDbCache(db, now)));
+  const cache = layeredCache(createMemoryCache(500, () => now().getTime()), createDbCache(db, now));
+  const fromSettings = createConnectors(env, cache);
+  const ai = createAiProvider(env, cache);
   const connectors = deps.connectors ?? fromSettings;
   // One encoder thread per process, shared by searches and monitored runs (its model loads once).
   const encoder = deps.encoder !== undefined ? deps.encoder : env.SENTENCE_MODEL ? sharedSentenceEncoder() : null;
@@ -70,7 +73,10 @@ export function createServices(deps: AppDeps & { log?: DropLog }) {
       ...(deps.countSearchBudgets === false ? {} : { budget: createSearchBudget(db, env, now) }),
       afterCharge: billing.reportOverageSoon,
       log: deps.log,
+      ai: ai && { provider: ai, topN: env.AI_JUDGE_TOP_N, timeoutMs: env.AI_JUDGE_TIMEOUT_MS, tokenBudget: env.AI_TOKENS_PER_SEARCH },
     }),
+    /** The optional AI provider (src/ai/), null without its settings. */
+    ai,
     billing,
     account: createAccountService({ db, now, billing, emailLinks, forgetJobs: monitoring.forgetUser }),
     monitoring,

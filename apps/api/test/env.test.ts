@@ -154,8 +154,10 @@ describe('parseEnv', () => {
       google: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
       billing: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_STARTER', 'STRIPE_PRICE_PLUS'],
       email: ['SMTP_URL', 'EMAIL_FROM'],
+      ai: ['AI_BASE_URL', 'AI_MODEL'],
     });
     const full = parseEnv({
+      AI_BASE_URL: 'http://localhost:11434/v1',
       REDDIT_CLIENT_ID: 'a',
       REDDIT_CLIENT_SECRET: 'b',
       YOUTUBE_API_KEY: 'c',
@@ -165,10 +167,15 @@ describe('parseEnv', () => {
       STRIPE_PRICE_STARTER: 'g',
       SMTP_URL: 'smtp://mail.example.com:587',
     });
+    // The AI provider's limits: defaults, and out-of-range values refused by name.
+    expect([full.AI_JUDGE_TOP_N, full.AI_JUDGE_TIMEOUT_MS, full.AI_TOKENS_PER_SEARCH]).toEqual([40, 8000, 40_000]);
+    expect(() => parseEnv({ AI_JUDGE_TOP_N: '0' })).toThrow(/AI_JUDGE_TOP_N must be a whole number from 1 to 200/);
+    expect(() => parseEnv({ AI_BASE_URL: 'localhost:11434' })).toThrow(/AI_BASE_URL must be an http\(s\) URL/);
     expect(missingSettings(full)).toEqual({
       google: ['GOOGLE_CLIENT_SECRET'],
       billing: ['STRIPE_PRICE_PLUS'],
       email: ['EMAIL_FROM'],
+      ai: ['AI_MODEL'],
     });
     const connectors = createConnectors(parseEnv({ HN_ENABLED: 'false' }), createMemoryCache());
     expect(connectors.hackernews.missingSettings).toEqual(['HN_ENABLED=true']);

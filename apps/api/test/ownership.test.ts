@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@firstsignal/db';
 import { testDbKinds } from '@firstsignal/db/testing';
 import { procedures, routeName, routes } from './support/endpoints';
+import { startAiServer, type AiServer } from './support/ai-server';
 import { call, registerUser, TEST_DATABASE_URL } from './support/harness';
 import { createWorld, SEARCH_PARAMS, startWorldServer, trpc } from './support/saved-world';
 
@@ -17,6 +18,8 @@ type Server = Awaited<ReturnType<typeof startWorldServer>>;
 /** Alice's rows that an id can name. */
 interface Rows {
   run: string;
+  /** A signal of Alice's run (and saved search). */
+  signal: string;
   search: string;
   /** Saved searches only the delete entries remove, one each. */
   doomedViaRest: string;
@@ -61,6 +64,7 @@ const PROCEDURES: Record<string, Entry> = {
   'account.delete': own,
   'billing.summary': own,
   'config.status': { kind: 'public', why: 'which features are configured; no user data' },
+  'ai.draftReply': { kind: 'owned', attempt: mutation('ai.draftReply', (r) => ({ searchId: r.run, signalId: r.signal })) },
   'events.track': own,
   'usage.get': own,
   'search.history': own,
@@ -124,6 +128,7 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/searches': own,
   'POST /api/searches': own,
   'POST /api/search': { kind: 'owned', attempt: rest('POST', () => '/api/search', loadMore) },
+  'POST /api/signals/reply-draft': { kind: 'owned', attempt: rest('POST', () => '/api/signals/reply-draft', (r) => ({ signalId: r.signal })) },
   'GET /api/searches/:id': { kind: 'owned', attempt: rest('GET', (r) => `/api/searches/${r.search}`) },
   'GET /api/searches/:id/themes': { kind: 'owned', attempt: rest('GET', (r) => `/api/searches/${r.search}/themes`) },
   'GET /api/search/:id/themes': { kind: 'owned', attempt: rest('GET', (r) => `/api/search/${r.run}/themes`) },
@@ -181,9 +186,12 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('ownership on %s', (kind) => {
   let bob: Awaited<ReturnType<typeof registerUser>>;
   let rows: Rows;
   let feedPath: string;
+  // Reply drafts need a provider: the local stand-in, which also sees no call of Bob's.
+  let ai: AiServer;
 
   beforeAll(async () => {
-    server = await startWorldServer(kind, world);
+    ai = await startAiServer();
+    server = await startWorldServer(kind, world, { settings: ai.env });
     [alice, bob] = [await registerUser(server, { email: 'alice@example.com' }), await registerUser(server, { email: 'bob@example.com' })];
     const search = await call(server, 'POST', '/api/search', { token: alice.token, body: SEARCH_PARAMS });
     expect(search.json.search_info?.search_id, search.text).toBeTruthy();
@@ -198,6 +206,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('ownership on %s', (kind) => {
     const key = await trpc(server, alice.token, 'mutation', 'apiKeys.create', { name: 'Alice’s script', scopes: ['read', 'search', 'write'] });
     rows = {
       run: search.json.search_info.search_id,
+      signal: search.json.results[0].id,
       search: await saved('Invoices'),
       doomedViaRest: await saved('Old'),
       doomedViaTrpc: await saved('Older'),
@@ -211,6 +220,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('ownership on %s', (kind) => {
   });
   afterAll(async () => {
     await server?.close();
+    await ai?.close();
   });
 
   /** Everything Alice can see of her rows, through her own reads and the database. */
@@ -244,8 +254,10 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('ownership on %s', (kind) => {
     const requests = world.requests.length;
 
     const statuses = [];
+    const drafts = ai.chats().filter((c) => c.response_format?.json_schema?.name === 'reply_draft').length;
     for (const { name, attempt } of owned) statuses.push({ name, status: (await attempt(server, bob.token, rows)).status });
     expect(statuses).toEqual(owned.map(({ name }) => ({ name, status: 404 })));
+    expect(ai.chats().filter((c) => c.response_format?.json_schema?.name === 'reply_draft')).toHaveLength(drafts);
 
     expect(await aliceView()).toEqual(before);
     // Bob's lists hold nothing of Alice's, and none of his attempts reached the platforms.

@@ -48,6 +48,7 @@ export * from './monitor';
 export { findThemes, OTHER_THEME_LABEL, THEME_CUT, THEME_MIN_SIZE } from './themes/cluster';
 export type { Theme, ThemeQuote, ThemeSet, ThemeSignal } from './themes/cluster';
 export { followTheme, type ThemePick } from './themes/follow';
+export { isGroundedName } from './themes/grounded';
 export { TIMELINE_MAX_BUCKETS, timelineOf } from './themes/timeline';
 export type { ThemeTimeline, TimelineBucket, TimelineUnit } from './themes/timeline';
 export { themeSignalOf, themeSignalOfSaved } from './themes/signals';
@@ -58,3 +59,4 @@ export { communityKey, communityList, exclusionsInput, inCommunity, noExclusions
 export { applyExclusions, excludableSignal, exclusionLists, exclusionMatcher, exclusionsRemovedText, mergeExclusions, type Excludable, type ExclusionHit, type ExclusionKind, type ExclusionMatcher } from './exclusions';
 export { domainOf } from './link-domain';
 export * from './responses';
+export * from './reply-draft';

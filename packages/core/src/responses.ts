@@ -49,6 +49,7 @@ export const signalResponse = z
     created_utc: z.number().meta({ description: 'Epoch seconds' }),
     also_posted: z.array(alsoPosted).meta({ description: 'Cross-posts collapsed into this signal' }),
     author: z.string().optional().meta({ description: 'Who wrote it, as the platform names them' }),
+    judged_by: z.string().optional().meta({ description: "With an AI provider configured: the model that judged it, or 'local'" }),
   })
   .meta({
     id: 'Signal',
@@ -150,6 +151,17 @@ const platformHealth = z.object({
 });
 
 /** POST /api/search: results (none when quota or overage stops it), what each platform did, the user's quota. */
+/** What the optional AI judge did for a search's results (issue 28). */
+export const aiNoteResponse = z
+  .object({
+    model: z.string(),
+    status: z.enum(['ok', 'partial', 'local']).meta({ description: 'ok: every signal sent was judged; partial: some; local: none' }),
+    judged: z.number().int(),
+    tokens: z.number().int(),
+    note: z.string().optional().meta({ description: 'Why some or all signals keep their local ranking (timeout, 429, 5xx, budget)' }),
+  })
+  .meta({ id: 'AiNote' });
+
 export const searchResponse = z
   .object({
     results: z.array(signalResponse),
@@ -177,6 +189,7 @@ export const searchResponse = z
     overage_cost: z.number(),
     plan_type: z.string(),
     next_billing_date: z.iso.datetime().nullable(),
+    ai: aiNoteResponse.optional().meta({ description: 'With an AI provider configured: what its judge did for these results' }),
   })
   .meta({ id: 'SearchResponse' });
 
@@ -296,4 +309,15 @@ export const healthResponse = z.object({
       notes: z.array(z.string()).optional(),
     }),
   ),
+  ai: z
+    .object({
+      configured: z.boolean(),
+      status: z.enum(['ok', 'not configured']),
+      missingSettings: z.array(z.string()).optional(),
+      model: z.string().optional(),
+      tokensUsed: z.number().int().optional().meta({ description: 'Tokens spent on the provider since this process started' }),
+      failedCalls: z.number().int().optional(),
+    })
+    .optional()
+    .meta({ description: 'The optional AI provider (OpenAI-compatible)' }),
 });

@@ -111,4 +111,9 @@ export interface Signal {
   also_posted: AlsoPosted[];
   /** Who wrote it, as the platform names them (exclusions and "Hide this author"); absent in runs stored before it existed. */
   author?: string;
+  /**
+   * Which judged it when an AI provider is configured (issue 28): the model's name, or 'local'
+   * for the local ranking alone. Absent without a provider.
+   */
+  judged_by?: string;
 }

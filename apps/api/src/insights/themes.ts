@@ -11,6 +11,7 @@ import {
   type ThemeFormat,
 } from '@firstsignal/core';
 import type { Db } from '@firstsignal/db';
+import { nameThemes } from '../ai/theme-names';
 import type { FastifyReply } from 'fastify';
 import { getSearchFor } from '../saved/service';
 import type { Services } from '../services';
@@ -18,7 +19,10 @@ import type { Services } from '../services';
 /** The themes of one of the user's runs (the results it delivered); another user's run is NOT_FOUND. */
 export async function runThemes(services: Services, userId: string, runId: string) {
   const run = await services.search.storedRun(userId, runId);
-  return { title: run.params.businessIdea, ...findThemes(run.results.map(themeSignalOf)) };
+  const found = findThemes(run.results.map(themeSignalOf));
+  // With an AI provider, grounded names replace the local labels (src/ai/theme-names.ts).
+  const themes = services.ai ? await nameThemes(services.ai, found, run.results, services.env.AI_JUDGE_TIMEOUT_MS) : found;
+  return { title: run.params.businessIdea, ...themes };
 }
 
 /** The themes of a saved search across all its runs and monitoring; another user's is NOT_FOUND. */

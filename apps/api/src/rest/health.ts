@@ -25,6 +25,9 @@ export async function healthRoutes(app: FastifyInstance, { services }: { service
         status: db === 'ok' ? 'ok' : 'degraded',
         db,
         platforms: Object.fromEntries(services.platforms.map((p) => [p.id, platform(p)])),
+        ai: services.ai
+          ? { configured: true, status: 'ok', model: services.ai.model, tokensUsed: services.ai.usage.tokens, failedCalls: services.ai.usage.failures }
+          : { configured: false, status: 'not configured', missingSettings: services.missing.ai },
       });
     },
   );

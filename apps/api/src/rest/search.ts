@@ -1,7 +1,8 @@
 /** The spec's search and usage paths, as thin adapters over the same services as tRPC. */
-import { exclusionsInput, exclusionsUpdateInput, runExclusionsResponse, savedSearchIdInput, searchRequestInput, searchResponse, themesFormatInput, usageResponseSchema } from '@firstsignal/core';
+import { exclusionsInput, exclusionsUpdateInput, replyDraftInput, replyDraftResponse, runExclusionsResponse, savedSearchIdInput, searchRequestInput, searchResponse, themesFormatInput, usageResponseSchema } from '@firstsignal/core';
 import type { FastifyInstance } from 'fastify';
 import { parseBody } from '../http/errors';
+import { draftReply } from '../ai/reply-draft';
 import { runThemes, sendThemes } from '../insights/themes';
 import { errors, themesResponses } from '../openapi/document';
 import type { Services } from '../services';
@@ -64,6 +65,25 @@ export async function searchRoutes(app: FastifyInstance, { services }: { service
       const { id } = parseBody(savedSearchIdInput, request.params);
       const { format } = parseBody(themesFormatInput, request.query);
       return sendThemes(reply, await runThemes(services, user.id, id), format);
+    },
+  );
+
+  app.post(
+    '/api/signals/reply-draft',
+    {
+      schema: {
+        summary: 'Draft a reply to one of your signals',
+        description:
+          'With an AI provider configured: a short reply in the platform’s register that discloses your affiliation, for you to edit and post yourself (FirstSignal never posts it). The signal must be from your run (`searchId`) or your saved signals. 503 `AI: not configured` without a provider.',
+        tags,
+        body: replyDraftInput,
+        response: { 200: replyDraftResponse, ...errors(400, 404, 503) },
+      },
+      config: { access: 'search' },
+    },
+    async (request) => {
+      const { user } = await authorize(services, request);
+      return draftReply(services.db, services.ai, services.missing.ai, user.id, parseBody(replyDraftInput, request.body));
     },
   );
 

@@ -40,6 +40,8 @@ import {
 } from '@firstsignal/db';
 import { HttpError, notFound } from '../http/errors';
 import type { SentenceEncoder } from '@firstsignal/encoder';
+import { applyCachedJudgements, judgeSignals, type AiNote } from '../ai/judge';
+import type { AiProvider } from '../ai/provider';
 import type { SearchBudget } from './budget';
 import { gatherSignals } from './gather';
 import { everySearchFailed, type Connectors, type PlatformHealth } from './platforms';
@@ -72,6 +74,8 @@ export interface SearchResponse {
   overage_cost: number;
   plan_type: string;
   next_billing_date: string | null;
+  /** With an AI provider: what its judge did (issue 28). */
+  ai?: AiNote;
 }
 
 type Outcome =
@@ -127,6 +131,8 @@ export function createSearchService(deps: {
   afterCharge?: (userId: string) => void;
   /** Where results left out of a run are counted (storable.ts). */
   log?: DropLog;
+  /** The optional AI judge of the best local results (src/ai/judge.ts) and its limits. */
+  ai?: { provider: AiProvider; topN: number; timeoutMs: number; tokenBudget: number } | null;
 }) {
   const { db, connectors, encoder, now } = deps;
 
@@ -176,7 +182,9 @@ export function createSearchService(deps: {
       });
     }
 
-    const ranked = storableSignals(gathered.ranked, deps.log).slice(0, STORED_RESULTS);
+    const local = storableSignals(gathered.ranked, deps.log).slice(0, STORED_RESULTS);
+    const judged = deps.ai ? await judgeSignals(deps.ai.provider, params, local, deps.ai) : null;
+    const ranked = judged?.signals ?? local;
     const outcome = await db.transaction(async (tx): Promise<Outcome> => {
       const wanted = Math.min(params.maxResults, ranked.length);
       // Decide on what can actually be delivered: a search that found 3 charges 3.
@@ -207,8 +215,14 @@ export function createSearchService(deps: {
     });
     if (outcome.kind === 'delivered') {
       await trackEvent(db, 'search_completed', userId, { search_id: outcome.run.id, results: outcome.results.length, platforms: params.platforms });
+      // Token use per search, once every judge call is back (some may finish after the answer).
+      const runId = outcome.run.id;
+      void judged?.settled
+        .then((tokens) => trackEvent(db, 'ai_tokens', userId, { search_id: runId, model: judged.ai.model, tokens }))
+        .catch(() => undefined);
     }
-    return answer(outcome, params, platforms, params.maxResults);
+    const response = answer(outcome, params, platforms, params.maxResults);
+    return judged ? { ...response, ai: judged.ai } : response;
   }
 
   async function loadMore(userId: string, request: SearchRequest): Promise<SearchResponse> {
@@ -243,6 +257,8 @@ export function createSearchService(deps: {
       };
     });
     await trackEvent(db, 'load_more_clicked', userId, { search_id: target.id, offset, delivered: outcome.kind === 'delivered' ? outcome.results.length : 0 });
+    // A judgement that came back after the first page answered applies now (from the cache).
+    if (outcome.kind === 'delivered' && deps.ai) outcome.results = await applyCachedJudgements(deps.ai.provider, params, outcome.results);
     return answer(outcome, params, target.platformStatus as Record<string, PlatformHealth>, limit);
   }
 

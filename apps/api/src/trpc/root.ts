@@ -4,6 +4,7 @@ import { accountRouter } from '../routers/account';
 import { apiKeysRouter } from '../routers/apiKeys';
 import { authRouter } from '../routers/auth';
 import { billingRouter } from '../routers/billing';
+import { aiRouter } from '../routers/ai';
 import { configRouter } from '../routers/config';
 import { eventsRouter } from '../routers/events';
 import { monitoringRouter } from '../routers/monitoring';
@@ -18,6 +19,7 @@ export const appRouter = router({
   apiKeys: apiKeysRouter,
   auth: authRouter,
   billing: billingRouter,
+  ai: aiRouter,
   config: configRouter,
   events: eventsRouter,
   search: searchRouter,

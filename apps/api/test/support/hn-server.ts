@@ -15,7 +15,7 @@ const DAY = 86_400;
 const ago = (days: number, seconds = 0) => Math.floor(Date.now() / 1000) - days * DAY + seconds;
 
 /** Threads about chasing freelance invoices, and look-alikes that share a word but not the need. */
-function hnStories(): HnStoryDraft[] {
+export function hnStories(): HnStoryDraft[] {
   return [
     {
       id: 39100001,

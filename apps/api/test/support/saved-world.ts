@@ -141,9 +141,13 @@ export function worldConnectors(world: World): Connectors {
 }
 
 /** The real app over real HTTP on a fresh database, with the world's connectors. */
-export async function startWorldServer(kind: TestDbKind, world: World, options: Pick<AppDeps, 'now' | 'authLimits'> = {}) {
+export async function startWorldServer(
+  kind: TestDbKind,
+  world: World,
+  { settings, ...options }: Pick<AppDeps, 'now' | 'authLimits'> & { settings?: Record<string, string> } = {},
+) {
   const handle = await createTestDb(kind, TEST_DATABASE_URL);
-  const env = parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test' });
+  const env = parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...settings });
   const served = await serveApp({ env, db: handle.db, connectors: worldConnectors(world), ...options });
   return {
     ...served,

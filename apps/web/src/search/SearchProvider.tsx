@@ -207,6 +207,7 @@ export function SearchProvider({ children }: { children: ReactNode }) {
           results: response.results,
           searchInfo: response.search_info,
           platforms: response.platforms,
+          ...(response.ai ? { ai: response.ai } : {}),
           error: null,
         });
         refreshUsageSoon();

@@ -30,6 +30,8 @@ export interface SearchState {
   /** null until a search has delivered (an empty search still has search info). */
   searchInfo: SearchInfo | null;
   platforms: PlatformHealthMap;
+  /** With an AI provider: what its judge did (a note when it fell back to the local ranking). */
+  ai?: SearchResponse['ai'];
   /** The server's message when the last search failed. */
   error: string | null;
   /** Set when the results are a saved search's signals (View All), whose themes span all its runs. */

@@ -3,7 +3,7 @@
  * user's rows only: another user's saved search looks exactly like a missing one.
  */
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { SAVED_SEARCH_SIGNALS_MAX, withAlsoPosted, type AlsoPosted, type SavedSignalPayload, type SearchParams } from '@firstsignal/core';
+import { SAVED_SEARCH_SIGNALS_MAX, withAlsoPosted, type AlsoPosted, type SavedSignalPayload, type SearchParams, type Signal } from '@firstsignal/core';
 import type { DbOrTx } from '../client';
 import { savedSearches, savedSignals } from '../schema';
 
@@ -317,4 +317,21 @@ export async function countNewSavedSignals(db: DbOrTx, userId: string): Promise<
     .from(savedSignals)
     .where(and(eq(savedSignals.userId, userId), eq(savedSignals.isNew, true), isNotNull(savedSignals.savedSearchId)));
   return row?.n ?? 0;
+}
+
+/** One of the user's saved signals by its signal id (the newest copy), as a reply draft reads it; undefined when not theirs. */
+export async function findSavedSignal(
+  db: DbOrTx,
+  userId: string,
+  signalId: string,
+): Promise<Pick<Signal, 'id' | 'platform' | 'title' | 'snippet' | 'url'> | undefined> {
+  const [row] = await db
+    .select({ payload: savedSignals.payload })
+    .from(savedSignals)
+    .where(and(eq(savedSignals.userId, userId), eq(savedSignals.signalId, signalId)))
+    .orderBy(desc(savedSignals.createdAt))
+    .limit(1);
+  if (!row) return undefined;
+  const p = row.payload as unknown as SavedSignalPayload;
+  return { id: signalId, platform: p.platform as Signal['platform'], title: p.title, snippet: p.snippet, url: p.url };
 }

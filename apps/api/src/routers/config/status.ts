@@ -13,6 +13,8 @@ export const status = publicProcedure.query(({ ctx }) => {
     /** Every searchable platform, in the registry's order, with how the web shows it. */
     platforms,
     email: feature(missing.email),
+    /** The optional AI provider (issue 28): Settings says "AI: not configured" without it. */
+    ai: { ...feature(missing.ai), model: ctx.services.ai?.model ?? null },
     supportEmail: env.SUPPORT_EMAIL,
   };
 });

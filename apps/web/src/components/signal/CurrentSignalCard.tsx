@@ -67,7 +67,7 @@ export function CurrentSignalCard({ signal, actions, className }: CurrentSignalC
 
       <SignalHeadline signal={signal} id={titleId} linked={false} />
       <SignalSummary signal={signal} />
-      <SignalEvidence reason={signal.reason} evidence={signal.evidence} />
+      <SignalEvidence reason={signal.reason} evidence={signal.evidence} judged_by={signal.judged_by} />
       <AlsoPostedIn links={signal.also_posted} />
 
       <footer className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">

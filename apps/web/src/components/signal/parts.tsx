@@ -132,11 +132,17 @@ export function SignalDate({ value }: { value: string | number | null | undefine
 }
 
 /** The one-line reason and the quoted sentence that earned the signal its type (decisions §6). */
-export function SignalEvidence({ reason, evidence }: Pick<Signal, 'reason' | 'evidence'>) {
+export function SignalEvidence({ reason, evidence, judged_by }: Pick<Signal, 'reason' | 'evidence' | 'judged_by'>) {
   if (!reason && !evidence) return null;
   return (
     <div className="space-y-1.5 text-sm">
       {reason && <p className="text-slate-700">{reason}</p>}
+      {/* With an AI provider, every signal says which judged it (issue 28). */}
+      {judged_by && (
+        <p data-testid="judged-by" className="text-xs text-slate-500">
+          {judged_by === 'local' ? 'Ranked locally' : `Judged by ${judged_by}`}
+        </p>
+      )}
       {evidence && <blockquote className="border-l-2 border-indigo-300 pl-3 italic text-slate-600">“{evidence}”</blockquote>}
     </div>
   );

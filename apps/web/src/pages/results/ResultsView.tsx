@@ -3,6 +3,7 @@ import { Button, EmptyState, SelectField } from '@firstsignal/ui';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useInsights } from '../../components/insights/useInsights';
+import { AiNote } from '../../components/results/AiNote';
 import { ExportCsvButton } from '../../components/results/ExportCsvButton';
 import { LoadingSignals } from '../../components/results/LoadingSignals';
 import { LoadMoreFooter } from '../../components/results/LoadMoreFooter';
@@ -11,6 +12,7 @@ import { SaveAllButton } from '../../components/results/SaveAllButton';
 import { SaveSearchButton } from '../../components/results/SaveSearchButton';
 import { SignalList } from '../../components/results/SignalList';
 import { ViewToggle, type ResultsLayout } from '../../components/results/ViewToggle';
+import { DraftReplyButton } from '../../components/signal/DraftReplyButton';
 import { SaveSignalButton } from '../../components/signal/SaveSignalButton';
 import { ExcludedCount, HideMenu } from '../../components/exclusions/HideMenu';
 import { SignalCard } from '../../components/SignalCard';
@@ -54,6 +56,7 @@ export function ResultsView({ subtitle }: { subtitle?: string }) {
         {!search.loading && <ExcludedCount count={search.searchInfo?.excluded_results} />}
       </header>
       <PlatformStatusBanners platforms={search.platforms} />
+      <AiNote ai={search.ai} />
 
       {search.loading ? (
         <LoadingSignals />
@@ -122,6 +125,7 @@ export function ResultsView({ subtitle }: { subtitle?: string }) {
                     <>
                       <HideMenu signal={signal} />
                       <SaveSignalButton signal={signal} />
+                      <DraftReplyButton signal={signal} searchId={search.searchInfo?.search_id || undefined} />
                     </>
                   }
                 />

@@ -18,6 +18,12 @@ export function SupportTab() {
         )}
       </p>
       <p className="text-sm text-slate-600">We will get back to you immediately</p>
+      {/* The optional AI provider (issue 28): which model judges results, or that none does. */}
+      {config.data && (
+        <p className="pt-2 text-sm text-slate-600" data-testid="ai-status">
+          {config.data.ai.configured ? `AI: ${config.data.ai.model}` : 'AI: not configured'}
+        </p>
+      )}
     </Card>
   );
 }

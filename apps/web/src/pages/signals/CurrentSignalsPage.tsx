@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useInsights } from '../../components/insights/useInsights';
 import { CurrentSearchSummary } from '../../components/results/CurrentSearchSummary';
+import { AiNote } from '../../components/results/AiNote';
 import { ExportCsvButton } from '../../components/results/ExportCsvButton';
 import { LoadingSignals } from '../../components/results/LoadingSignals';
 import { LoadMoreFooter } from '../../components/results/LoadMoreFooter';
@@ -13,6 +14,7 @@ import { SignalList } from '../../components/results/SignalList';
 import { ViewToggle, type ResultsLayout } from '../../components/results/ViewToggle';
 import { ExcludedCount, HideMenu } from '../../components/exclusions/HideMenu';
 import { CurrentSignalCard } from '../../components/signal/CurrentSignalCard';
+import { DraftReplyButton } from '../../components/signal/DraftReplyButton';
 import { SaveSignalButton } from '../../components/signal/SaveSignalButton';
 import { UsageBar } from '../../components/UsageBar';
 import { usePageMeta } from '../../lib/document';
@@ -68,6 +70,7 @@ export function CurrentSignalsPage() {
       )}
       <PlatformStatusBanners platforms={search.platforms} />
       {!search.loading && <ExcludedCount count={search.searchInfo?.excluded_results} />}
+      <AiNote ai={search.ai} />
 
       {search.loading ? (
         <LoadingSignals />
@@ -130,6 +133,7 @@ export function CurrentSignalsPage() {
                     <>
                       <HideMenu signal={signal} />
                       <SaveSignalButton signal={signal} />
+                      <DraftReplyButton signal={signal} searchId={search.searchInfo?.search_id || undefined} />
                     </>
                   }
                 />

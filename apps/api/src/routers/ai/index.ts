@@ -1,0 +1,4 @@
+import { router } from '../../trpc/trpc';
+import { draftReply } from './draft-reply';
+
+export const aiRouter = router({ draftReply });
