@@ -6,6 +6,7 @@ import { authRouter } from '../routers/auth';
 import { billingRouter } from '../routers/billing';
 import { configRouter } from '../routers/config';
 import { eventsRouter } from '../routers/events';
+import { feedbackRouter } from '../routers/feedback';
 import { monitoringRouter } from '../routers/monitoring';
 import { notificationsRouter } from '../routers/notifications';
 import { savedRouter } from '../routers/saved';
@@ -20,6 +21,7 @@ export const appRouter = router({
   billing: billingRouter,
   config: configRouter,
   events: eventsRouter,
+  feedback: feedbackRouter,
   search: searchRouter,
   usage: usageRouter,
   saved: savedRouter,
