@@ -103,7 +103,7 @@ export async function feedbackEval(argv: string[]) {
 
   if (argv.includes('--sweep')) {
     console.log('tune: residual NDCG@10 with feedback by Rocchio weights (up × down)');
-    for (const up of [0, 1, 2, 4, 6, 8])
+    for (const up of [0, 2, 4, 8, 12, 16])
       console.log(`  up ${String(up).padStart(2)}: ${[0, 1, 2.5, 4].map((down) => `down ${down} ${mean(figures('tune', { up, down }).map((f) => f.with)).toFixed(3)}`).join('  ')}`);
   }
   console.log(

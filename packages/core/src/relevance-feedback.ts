@@ -94,7 +94,7 @@ export function feedbackTextOf(s: { title: string; snippet: string }): string {
  * counts more than closeness to the disliked ones (a disliked signal's words are often the
  * topic's words too). Tuned on the search eval's tune topics (bench/feedback-eval.ts).
  */
-export const ROCCHIO_UP = 4;
+export const ROCCHIO_UP = 12;
 export const ROCCHIO_DOWN = 2.5;
 /** Cosine above which a signal is said to be "like" a judged one on its card. */
 export const LIKE_AT = 0.2;

@@ -15,7 +15,7 @@ const SIGNALS: FeedbackCandidate[] = [
   { id: 's1', text: 'Try my new plant app 🌱 free trial, link in bio, discount code', relevance: 0.95 },
   { id: 's2', text: 'I keep killing my pothos, I forget to water it every week', relevance: 0.9 },
   { id: 's3', text: 'Best plant app? Use code GROW for a discount, link in bio', relevance: 0.85 },
-  { id: 's4', text: 'My ferns dry out when I travel, how do you remember watering schedules?', relevance: 0.8 },
+  { id: 's4', text: 'My ferns dry out when I travel, I forget to water them', relevance: 0.8 },
   { id: 's5', text: 'Any reminder for watering 30 plants? I always forget which pothos or fern needs water', relevance: 0.6 },
   { id: 's6', text: 'Beautiful sunset over the greenhouse today', relevance: 0.55 },
   { id: 's7', text: 'I forget to water my ferns again and kill them, I need a reminder', relevance: 0.5 },
@@ -81,7 +81,7 @@ describe('rerankWithFeedback', () => {
   });
 
   it.each<[string, FeedbackJudgement[], string, string | null]>([
-    ['like two relevant', [judged('s2', 'up'), judged('s4', 'up')], 's5', 'Like 2 signals you marked relevant'],
+    ['like two relevant', [judged('s2', 'up'), judged('s4', 'up')], 's7', 'Like 2 signals you marked relevant'],
     ['unlike spam', [judged('s1', 'down', 'spam')], 's3', "Unlike 'spam or self-promotion' you marked"],
     ['unlike one without a reason', [judged('s1', 'down')], 's3', 'Unlike a signal you marked'],
     ['its own thumbs-up', [judged('s2', 'up')], 's2', 'You marked this relevant'],
