@@ -97,7 +97,7 @@ export function feedbackTextOf(s: { title: string; snippet: string }): string {
 export const ROCCHIO_UP = 12;
 export const ROCCHIO_DOWN = 2.5;
 /** Cosine above which a signal is said to be "like" a judged one on its card. */
-export const LIKE_AT = 0.2;
+export const LIKE_AT = 0.15;
 /** Prior strength of the logistic correction: with 2–3 judgements it moves little. */
 const PRIOR = 4;
 const EPS = 1e-4;
