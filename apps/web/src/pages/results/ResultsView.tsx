@@ -13,6 +13,7 @@ import { SignalList } from '../../components/results/SignalList';
 import { ViewToggle, type ResultsLayout } from '../../components/results/ViewToggle';
 import { SaveSignalButton } from '../../components/signal/SaveSignalButton';
 import { SignalCard } from '../../components/SignalCard';
+import { FeedbackNote, useSignalFeedback } from '../../components/signal/feedback';
 import { plural } from '../../lib/format';
 import { useSearch } from '../../search/SearchProvider';
 import { useTrackEvent } from '../../lib/analytics';
@@ -37,7 +38,11 @@ export function ResultsView({ subtitle }: { subtitle?: string }) {
   const track = useTrackEvent();
   const [layout, setLayout] = useState<ResultsLayout>('grid');
   const insights = useInsights(search.results, search.searchInfo && { kind: 'run', id: search.searchInfo.search_id });
-  const shown = useMemo(() => sortSignals(filterSignals(insights.themed, filter), sort), [insights.themed, filter, sort]);
+  const runId = search.searchInfo?.search_id;
+  const feedback = useSignalFeedback(useMemo(() => (runId ? { searchId: runId } : null), [runId]));
+  const sorted = useMemo(() => sortSignals(filterSignals(insights.themed, filter), sort), [insights.themed, filter, sort]);
+  // Thumbs up / down re-rank the relevance order; each card says why it moved.
+  const { signals: shown, why } = useMemo(() => feedback.rank(sorted, sort === 'relevance'), [feedback, sorted, sort]);
   const total = search.results.length;
 
   return (
@@ -113,7 +118,17 @@ export function ResultsView({ subtitle }: { subtitle?: string }) {
               layout={layout}
               label="Signals"
               renderCard={(signal, index) => (
-                <SignalCard signal={signal} number={index + 1} actions={<SaveSignalButton signal={signal} />} />
+                <SignalCard
+                  signal={signal}
+                  number={index + 1}
+                  note={<FeedbackNote why={why.get(signal.id) ?? null} />}
+                  actions={
+                    <>
+                      {feedback.actions(signal)}
+                      <SaveSignalButton signal={signal} />
+                    </>
+                  }
+                />
               )}
             />
           )}

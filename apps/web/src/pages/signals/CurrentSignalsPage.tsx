@@ -12,6 +12,7 @@ import { SaveAllButton } from '../../components/results/SaveAllButton';
 import { SignalList } from '../../components/results/SignalList';
 import { ViewToggle, type ResultsLayout } from '../../components/results/ViewToggle';
 import { CurrentSignalCard } from '../../components/signal/CurrentSignalCard';
+import { FeedbackNote, useSignalFeedback } from '../../components/signal/feedback';
 import { SaveSignalButton } from '../../components/signal/SaveSignalButton';
 import { UsageBar } from '../../components/UsageBar';
 import { usePageMeta } from '../../lib/document';
@@ -53,7 +54,13 @@ export function CurrentSignalsPage() {
       ? { kind: 'saved', id: search.savedSearchId }
       : search.searchInfo && { kind: 'run', id: search.searchInfo.search_id },
   );
-  const shown = useMemo(() => sortSignals(filterSignals(insights.themed, 'all', text), sort), [insights.themed, text, sort]);
+  const runId = search.searchInfo?.search_id;
+  const feedback = useSignalFeedback(
+    useMemo(() => (search.savedSearchId ? { savedSearchId: search.savedSearchId } : runId ? { searchId: runId } : null), [search.savedSearchId, runId]),
+  );
+  const sorted = useMemo(() => sortSignals(filterSignals(insights.themed, 'all', text), sort), [insights.themed, text, sort]);
+  // Thumbs up / down re-rank the relevance order; each card says why it moved.
+  const { signals: shown, why } = useMemo(() => feedback.rank(sorted, sort === 'relevance'), [feedback, sorted, sort]);
   const paidWithoutQuota = known && isPaidPlan(usage.planType) && usage.remaining === 0;
 
   return (
@@ -121,7 +128,18 @@ export function CurrentSignalsPage() {
               signals={shown}
               layout={layout}
               label="Current signals"
-              renderCard={(signal) => <CurrentSignalCard signal={signal} actions={<SaveSignalButton signal={signal} />} />}
+              renderCard={(signal) => (
+                <CurrentSignalCard
+                  signal={signal}
+                  note={<FeedbackNote why={why.get(signal.id) ?? null} />}
+                  actions={
+                    <>
+                      {feedback.actions(signal)}
+                      <SaveSignalButton signal={signal} />
+                    </>
+                  }
+                />
+              )}
             />
           )}
           <LoadMoreFooter
