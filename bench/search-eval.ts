@@ -369,7 +369,7 @@ export function searchBody(topic: EvalTopic, maxResults: number, platforms: read
   };
 }
 
-async function searchTopic(
+export async function searchTopic(
   platforms: EvalPlatformServer,
   topic: EvalTopic,
   maxResults: number,

@@ -17,6 +17,7 @@ import { googleRoutes } from './rest/google';
 import { healthRoutes } from './rest/health';
 import { monitoringRoutes } from './rest/monitoring';
 import { savedRoutes } from './rest/saved';
+import { feedbackRoutes } from './rest/feedback';
 import { searchRoutes } from './rest/search';
 import { appRouter, type AppRouter } from './trpc/root';
 import { databaseUnavailable, trpcErrorOf } from './trpc/trpc';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(accountRoutes, { services });
   await app.register(searchRoutes, { services });
   await app.register(savedRoutes, { services });
+  await app.register(feedbackRoutes, { services });
   await app.register(monitoringRoutes, { services });
   await app.register(mcpRoutes, { services });
   await registerSpa(app, deps.webDist);

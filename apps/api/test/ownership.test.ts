@@ -26,6 +26,8 @@ interface Rows {
   doomedViaTrpc: string;
   /** Alice's API key's id. */
   apiKey: string;
+  /** A signal Alice's run showed her (feedback names it beside the run). */
+  signal: string;
 }
 
 type Attempt = (server: Server, token: string, rows: Rows) => Promise<{ status: number }>;
@@ -73,6 +75,8 @@ const PROCEDURES: Record<string, Entry> = {
   'search.themes': { kind: 'owned', attempt: query('search.themes', (r) => ({ id: r.run })) },
   'search.exclude': { kind: 'owned', attempt: mutation('search.exclude', (r) => ({ id: r.run, exclusions: { words: ['invoice'] } })) },
   'saved.searchThemes': { kind: 'owned', attempt: query('saved.searchThemes', (r) => ({ id: r.search })) },
+  'feedback.list': { kind: 'owned', attempt: query('feedback.list', (r) => ({ searchId: r.run })) },
+  'feedback.set': { kind: 'owned', attempt: mutation('feedback.set', (r) => ({ searchId: r.run, signalId: r.signal, judgement: 'up' })) },
   'saved.saveSignal': own,
   'saved.saveSignals': own,
   'saved.createSearch': own,
@@ -98,6 +102,7 @@ const PROCEDURES: Record<string, Entry> = {
 /** Fields named like ids that name no user's row: the platform post or comment a signal is. */
 const NOT_ROW_IDS: Record<string, string[]> = {
   'saved.saveSignal': ['signal_id', 'comment_id'],
+  'feedback.set': ['signalId'],
 };
 
 const ROUTES: Record<string, Entry> = {
@@ -124,6 +129,8 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/user/profile': own,
   'PUT /api/user/profile': own,
   'GET /api/user/usage': own,
+  'GET /api/feedback': { kind: 'owned', attempt: rest('GET', (r) => `/api/feedback?savedSearchId=${r.search}`) },
+  'PUT /api/feedback': { kind: 'owned', attempt: rest('PUT', () => '/api/feedback', (r) => ({ searchId: r.run, signalId: r.signal, judgement: 'down', reason: 'spam' })) },
   'POST /api/signals/save': own,
   'GET /api/searches': own,
   'POST /api/searches': own,
@@ -211,6 +218,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('ownership on %s', (kind) => {
       doomedViaRest: await saved('Old'),
       doomedViaTrpc: await saved('Older'),
       apiKey: key.data.apiKey.id,
+      signal: search.json.results[0].id,
     };
     expect((await trpc(server, alice.token, 'mutation', 'monitoring.set', daily(rows))).status).toBe(200);
     const feed = await trpc(server, alice.token, 'mutation', 'monitoring.createFeed', { id: rows.search });

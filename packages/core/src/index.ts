@@ -26,6 +26,7 @@ export {
 export { decodeEntities } from './entities';
 export { isPrivateAddress, namesPrivateHost, privateAddressMessage } from './private-address';
 export * from './feedback';
+export * from './relevance-feedback';
 export * from './rank';
 export { SENTENCE_TEXT_MAX, SENTENCE_WEIGHT, sentenceTextOf, withSentence } from './model/sentence';
 export * from './view';

@@ -321,3 +321,18 @@ export const healthResponse = z.object({
     .optional()
     .meta({ description: 'The optional AI provider (OpenAI-compatible)' }),
 });
+
+/** A search's thumbs up / thumbs down (issue 25 §1), oldest first. */
+export const feedbackResponse = z
+  .object({
+    judgements: z.array(
+      z.object({
+        signalId: z.string(),
+        judgement: z.enum(['up', 'down']),
+        reason: z.enum(['off_topic', 'wrong_audience', 'spam', 'already_solved']).nullable(),
+        text: z.string(),
+        relevance: z.number(),
+      }),
+    ),
+  })
+  .meta({ id: 'Feedback' });

@@ -13,6 +13,7 @@ export * from './queries/analytics';
 export * from './queries/profile';
 export * from './queries/billing';
 export * from './queries/saved';
+export * from './queries/judgements';
 export * from './queries/monitors';
 export * from './queries/notifications';
 export * from './queries/auth-attempts';

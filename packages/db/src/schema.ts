@@ -2,6 +2,8 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -252,6 +254,34 @@ export const authAttempts = pgTable('auth_attempts', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A founder's thumbs up or down on one signal of one search (issue 25 §1): a stored run (the
+ * current search) or a saved search, never both. Keeps the signal's text and relevance, so the
+ * search's feedback model learns without reading the run again.
+ */
+export const signalJudgements = pgTable(
+  'signal_judgements',
+  {
+    id: id(),
+    userId: owner(),
+    searchRunId: text('search_run_id').references(() => searchRuns.id, { onDelete: 'cascade' }),
+    savedSearchId: text('saved_search_id').references(() => savedSearches.id, { onDelete: 'cascade' }),
+    signalId: text('signal_id').notNull(),
+    /** 'up' or 'down'. */
+    judgement: text('judgement').notNull(),
+    /** A thumbs-down's why (core's DOWN_REASONS), or null. */
+    reason: text('reason'),
+    text: text('text').notNull(),
+    relevance: doublePrecision('relevance').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('signal_judgements_once').on(t.userId, t.searchRunId, t.savedSearchId, t.signalId).nullsNotDistinct(),
+    check('signal_judgements_one_search', sql`(${t.searchRunId} is null) <> (${t.savedSearchId} is null)`),
+  ],
+);
 
 // Monitoring's tables live in their own module.
 export * from './monitoring-schema';

@@ -6,6 +6,7 @@
  * (a retry, a second instance) changes nothing: nothing is charged or sent twice.
  */
 import { crossPostRecord, MONITOR_MAX_PER_RUN, signalToPayload, type CrossPostEntry, type SavedSignalPayload, type Signal } from '@firstsignal/core';
+import { withFeedback } from '../feedback/service';
 import {
   addDeliveries,
   addMonitoredSignals,
@@ -58,7 +59,8 @@ export async function deliverRun(
     const locked = await lockRun(tx, run.id);
     if (!locked || locked.status !== 'running') return { deliveries: [], delivered: 0, overage: 0 };
     const shown = await shownSignalIds(tx, userId, found.map((s) => s.id));
-    const unseen = found.filter((s) => !shown.has(s.id));
+    // The saved search's thumbs up / thumbs down decide which new finds come first.
+    const unseen = await withFeedback(tx, userId, { savedSearchId: run.savedSearchId }, found.filter((s) => !shown.has(s.id)));
     const crossPosts = await findCrossPostsOfDelivered(tx, userId, unseen, posts);
     await foldCrossPosts(tx, userId, unseen, crossPosts, at);
     const fresh = unseen.filter((s) => !crossPosts.has(s.id)).slice(0, MONITOR_MAX_PER_RUN);

@@ -34,7 +34,7 @@ export async function rerunSavedSearch(
   const response = await services.search.search(userId, {
     ...params,
     ...(input.confirmOverage ? { confirm_overage: true } : {}),
-  });
+  }, { feedback: { savedSearchId: saved.id } });
   if (!response.search_info) return { search: savedSearchView(saved), newSignals: [], response };
 
   const applied = await applyRerun(db, userId, saved.id, {

@@ -37,6 +37,7 @@ import {
   type SearchRunRow,
   type Tx,
   type Usage,
+  type JudgedSearch,
 } from '@firstsignal/db';
 import { HttpError, notFound } from '../http/errors';
 import type { SentenceEncoder } from '@firstsignal/encoder';
@@ -46,6 +47,7 @@ import type { SearchBudget } from './budget';
 import { gatherSignals } from './gather';
 import { everySearchFailed, type Connectors, type PlatformHealth } from './platforms';
 import { storableSignals, type DropLog } from './storable';
+import { rerankUnrevealed, withFeedback } from '../feedback/service';
 
 /** Ranked results kept per run: enough for every load-more page the API allows. */
 const STORED_RESULTS = MAX_RESULTS_LIMIT;
@@ -162,7 +164,7 @@ export function createSearchService(deps: {
     return { decision, usage: { ...usage, used: usage.used + decision.deliver, remaining: Math.max(0, usage.remaining - decision.deliver) } };
   }
 
-  async function newSearch(userId: string, params: SearchParams, confirmOverage: boolean): Promise<SearchResponse> {
+  async function newSearch(userId: string, params: SearchParams, confirmOverage: boolean, feedback?: JudgedSearch): Promise<SearchResponse> {
     // Ask before spending platform quota: a search that cannot deliver never calls out.
     const before = await billingFor(db, userId, false);
     const early = decideQuota({ paid: before.paid, used: before.used, limit: before.limit, wanted: params.maxResults, confirmOverage });
@@ -182,7 +184,9 @@ export function createSearchService(deps: {
       });
     }
 
-    const local = storableSignals(gathered.ranked, deps.log).slice(0, STORED_RESULTS);
+    const stored = storableSignals(gathered.ranked, deps.log);
+    // A re-run ranks by its saved search's thumbs up / thumbs down.
+    const local = (feedback ? await withFeedback(db, userId, feedback, stored) : stored).slice(0, STORED_RESULTS);
     const judged = deps.ai ? await judgeSignals(deps.ai.provider, params, local, deps.ai) : null;
     const ranked = judged?.signals ?? local;
     const outcome = await db.transaction(async (tx): Promise<Outcome> => {
@@ -238,6 +242,7 @@ export function createSearchService(deps: {
       const run = (await findRun(tx, userId, target.id, { lock: true }))!;
       const end = Math.min(run.rankedResults, offset + limit);
       const fresh = Math.max(0, end - run.deliveredResults);
+      if (fresh > 0) await rerankUnrevealed(tx, userId, run);
       if (fresh === 0) {
         const usage = await billingFor(tx, userId, false);
         return { kind: 'delivered', usage, run, results: await runResults(tx, run.id, offset, end), limitedByQuota: false, offset };
@@ -264,8 +269,9 @@ export function createSearchService(deps: {
 
   return {
     /** POST /api/search and search.run: a new search, or the next page of a stored one. */
-    async search(userId: string, request: SearchRequest): Promise<SearchResponse> {
-      const response = (request.offset ?? 0) > 0 ? await loadMore(userId, request) : await newSearch(userId, request, request.confirm_overage ?? false);
+    async search(userId: string, request: SearchRequest, options: { feedback?: JudgedSearch } = {}): Promise<SearchResponse> {
+      const response =
+        (request.offset ?? 0) > 0 ? await loadMore(userId, request) : await newSearch(userId, request, request.confirm_overage ?? false, options.feedback);
       if (response.search_info) deps.afterCharge?.(userId);
       return response;
     },

@@ -7,6 +7,7 @@ import { billingRouter } from '../routers/billing';
 import { aiRouter } from '../routers/ai';
 import { configRouter } from '../routers/config';
 import { eventsRouter } from '../routers/events';
+import { feedbackRouter } from '../routers/feedback';
 import { monitoringRouter } from '../routers/monitoring';
 import { notificationsRouter } from '../routers/notifications';
 import { savedRouter } from '../routers/saved';
@@ -22,6 +23,7 @@ export const appRouter = router({
   ai: aiRouter,
   config: configRouter,
   events: eventsRouter,
+  feedback: feedbackRouter,
   search: searchRouter,
   usage: usageRouter,
   saved: savedRouter,

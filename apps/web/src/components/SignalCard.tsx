@@ -22,10 +22,12 @@ export interface SignalCardProps {
   /** Extra actions beside Share (e.g. saving). */
   actions?: ReactNode;
   className?: string;
+  /** A line under the evidence (relevance feedback's why). */
+  note?: ReactNode;
 }
 
 /** A signal in the results view (spec §2 "Each signal card shows"). */
-export function SignalCard({ signal, number, actions, className }: SignalCardProps) {
+export function SignalCard({ signal, number, actions, className, note }: SignalCardProps) {
   const titleId = `signal-${signal.id}-title`;
   return (
     <Card
@@ -61,6 +63,7 @@ export function SignalCard({ signal, number, actions, className }: SignalCardPro
       <SignalHeadline signal={signal} id={titleId} linked />
       <SignalSummary signal={signal} />
       <SignalEvidence reason={signal.reason} evidence={signal.evidence} judged_by={signal.judged_by} />
+      {note}
       <AlsoPostedIn links={signal.also_posted} />
 
       <footer className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">

@@ -131,7 +131,7 @@ export async function listSavedSearches(db: DbOrTx, userId: string): Promise<Sav
   return withSignals(db, userId, searches);
 }
 
-async function findSavedSearch(
+export async function findSavedSearch(
   db: DbOrTx,
   userId: string,
   id: string,

@@ -76,6 +76,18 @@ export async function runResults(db: DbOrTx, runId: string, from: number, to: nu
   return rows.map((r) => storedSignal(r.signal));
 }
 
+/** A run's results not revealed yet (rank ≥ `from`), in their stored order. */
+export function unrevealedResults(db: DbOrTx, runId: string, from: number): Promise<Signal[]> {
+  return runResults(db, runId, from, 2 ** 31 - 1);
+}
+
+/** Stores `signals` as the run's results from rank `from` on, in that order (relevance feedback re-ranks them). */
+export async function reorderUnrevealed(db: DbOrTx, runId: string, from: number, signals: readonly Signal[]): Promise<void> {
+  await db.delete(searchResults).where(and(eq(searchResults.runId, runId), gte(searchResults.rank, from)));
+  if (signals.length === 0) return;
+  await db.insert(searchResults).values(signals.map((s, i) => ({ runId, rank: from + i, signalId: s.id, signal: s as unknown as Record<string, unknown> })));
+}
+
 /** A stored signal as scoring makes it today: runs stored before cross-posts were kept have none. */
 function storedSignal(signal: Record<string, unknown>): Signal {
   return { also_posted: [], ...signal } as unknown as Signal;

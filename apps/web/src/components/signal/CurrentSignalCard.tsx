@@ -20,10 +20,12 @@ export interface CurrentSignalCardProps {
   /** Extra actions beside the bookmark and open-link buttons (e.g. saving). */
   actions?: ReactNode;
   className?: string;
+  /** A line under the evidence (relevance feedback's why). */
+  note?: ReactNode;
 }
 
 /** A signal in Current Signals (spec §2): bookmark (local only), open link, parent post, why it is a signal (decisions §6), date. */
-export function CurrentSignalCard({ signal, actions, className }: CurrentSignalCardProps) {
+export function CurrentSignalCard({ signal, actions, className, note }: CurrentSignalCardProps) {
   const [bookmarked, setBookmarked] = useState(false);
   const titleId = `current-${signal.id}-title`;
   return (
@@ -68,6 +70,7 @@ export function CurrentSignalCard({ signal, actions, className }: CurrentSignalC
       <SignalHeadline signal={signal} id={titleId} linked={false} />
       <SignalSummary signal={signal} />
       <SignalEvidence reason={signal.reason} evidence={signal.evidence} judged_by={signal.judged_by} />
+      {note}
       <AlsoPostedIn links={signal.also_posted} />
 
       <footer className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">

@@ -16,6 +16,7 @@ import { DraftReplyButton } from '../../components/signal/DraftReplyButton';
 import { SaveSignalButton } from '../../components/signal/SaveSignalButton';
 import { ExcludedCount, HideMenu } from '../../components/exclusions/HideMenu';
 import { SignalCard } from '../../components/SignalCard';
+import { FeedbackNote, useSignalFeedback } from '../../components/signal/feedback';
 import { plural } from '../../lib/format';
 import { useSearch } from '../../search/SearchProvider';
 import { useTrackEvent } from '../../lib/analytics';
@@ -40,7 +41,11 @@ export function ResultsView({ subtitle }: { subtitle?: string }) {
   const track = useTrackEvent();
   const [layout, setLayout] = useState<ResultsLayout>('grid');
   const insights = useInsights(search.results, search.searchInfo && { kind: 'run', id: search.searchInfo.search_id });
-  const shown = useMemo(() => sortSignals(filterSignals(insights.themed, filter), sort), [insights.themed, filter, sort]);
+  const runId = search.searchInfo?.search_id;
+  const feedback = useSignalFeedback(useMemo(() => (runId ? { searchId: runId } : null), [runId]));
+  const sorted = useMemo(() => sortSignals(filterSignals(insights.themed, filter), sort), [insights.themed, filter, sort]);
+  // Thumbs up / down re-rank the relevance order; each card says why it moved.
+  const { signals: shown, why } = useMemo(() => feedback.rank(sorted, sort === 'relevance'), [feedback, sorted, sort]);
   const total = search.results.length;
 
   return (
@@ -121,8 +126,10 @@ export function ResultsView({ subtitle }: { subtitle?: string }) {
                 <SignalCard
                   signal={signal}
                   number={index + 1}
+                  note={<FeedbackNote why={why.get(signal.id) ?? null} />}
                   actions={
                     <>
+                      {feedback.actions(signal)}
                       <HideMenu signal={signal} />
                       <SaveSignalButton signal={signal} />
                       <DraftReplyButton signal={signal} searchId={search.searchInfo?.search_id || undefined} />

@@ -15,6 +15,7 @@ import { ViewToggle, type ResultsLayout } from '../../components/results/ViewTog
 import { ExcludedCount, HideMenu } from '../../components/exclusions/HideMenu';
 import { CurrentSignalCard } from '../../components/signal/CurrentSignalCard';
 import { DraftReplyButton } from '../../components/signal/DraftReplyButton';
+import { FeedbackNote, useSignalFeedback } from '../../components/signal/feedback';
 import { SaveSignalButton } from '../../components/signal/SaveSignalButton';
 import { UsageBar } from '../../components/UsageBar';
 import { usePageMeta } from '../../lib/document';
@@ -56,7 +57,13 @@ export function CurrentSignalsPage() {
       ? { kind: 'saved', id: search.savedSearchId }
       : search.searchInfo && { kind: 'run', id: search.searchInfo.search_id },
   );
-  const shown = useMemo(() => sortSignals(filterSignals(insights.themed, 'all', text), sort), [insights.themed, text, sort]);
+  const runId = search.searchInfo?.search_id;
+  const feedback = useSignalFeedback(
+    useMemo(() => (search.savedSearchId ? { savedSearchId: search.savedSearchId } : runId ? { searchId: runId } : null), [search.savedSearchId, runId]),
+  );
+  const sorted = useMemo(() => sortSignals(filterSignals(insights.themed, 'all', text), sort), [insights.themed, text, sort]);
+  // Thumbs up / down re-rank the relevance order; each card says why it moved.
+  const { signals: shown, why } = useMemo(() => feedback.rank(sorted, sort === 'relevance'), [feedback, sorted, sort]);
   const paidWithoutQuota = known && isPaidPlan(usage.planType) && usage.remaining === 0;
 
   return (
@@ -129,8 +136,10 @@ export function CurrentSignalsPage() {
               renderCard={(signal) => (
                 <CurrentSignalCard
                   signal={signal}
+                  note={<FeedbackNote why={why.get(signal.id) ?? null} />}
                   actions={
                     <>
+                      {feedback.actions(signal)}
                       <HideMenu signal={signal} />
                       <SaveSignalButton signal={signal} />
                       <DraftReplyButton signal={signal} searchId={search.searchInfo?.search_id || undefined} />

@@ -1,0 +1,85 @@
+/**
+ * Relevance feedback (issue 25 §1): a founder's thumbs up / thumbs down on a search's signals,
+ * owner checked (another user's run or saved search is "not found"), and the re-ranking they
+ * cause in what comes next: load more, re-runs and monitored runs.
+ */
+import {
+  candidateOfSaved,
+  candidateOfSignal,
+  FEEDBACK_MESSAGES,
+  rerankWithFeedback,
+  type FeedbackJudgement,
+  type FeedbackSearch,
+  type SetFeedbackInput,
+  type Signal,
+} from '@firstsignal/core';
+import {
+  clearJudgement,
+  findRun,
+  findSavedSearch,
+  listJudgements,
+  reorderUnrevealed,
+  revealedRunSignal,
+  savedSearchSignal,
+  setJudgement,
+  unrevealedResults,
+  type Db,
+  type DbOrTx,
+  type JudgedSearch,
+  type SearchRunRow,
+} from '@firstsignal/db';
+import { HttpError, notFound } from '../http/errors';
+
+/** The user's search the input names; another user's (or a missing) one is "not found". */
+async function ownSearch(db: DbOrTx, userId: string, input: FeedbackSearch): Promise<JudgedSearch> {
+  if (input.searchId !== undefined) {
+    if (!(await findRun(db, userId, input.searchId))) throw notFound(FEEDBACK_MESSAGES.searchNotFound);
+    return { searchRunId: input.searchId };
+  }
+  if (!(await findSavedSearch(db, userId, input.savedSearchId!))) throw notFound(FEEDBACK_MESSAGES.searchNotFound);
+  return { savedSearchId: input.savedSearchId! };
+}
+
+export async function listFeedback(db: Db, userId: string, input: FeedbackSearch): Promise<{ judgements: FeedbackJudgement[] }> {
+  return { judgements: await listJudgements(db, userId, await ownSearch(db, userId, input)) };
+}
+
+/** Sets or undoes one judgement; the signal must be one the search showed its owner. */
+export async function setFeedback(db: Db, userId: string, input: SetFeedbackInput): Promise<{ judgements: FeedbackJudgement[] }> {
+  const search = await ownSearch(db, userId, input);
+  if (input.judgement === null) await clearJudgement(db, userId, search, input.signalId);
+  else {
+    const candidate =
+      search.searchRunId !== undefined
+        ? await revealedRunSignal(db, userId, search.searchRunId, input.signalId).then((s) => s && candidateOfSignal(s))
+        : await savedSearchSignal(db, userId, search.savedSearchId, input.signalId).then((p) => p && candidateOfSaved(p));
+    if (!candidate) throw new HttpError(404, FEEDBACK_MESSAGES.unknownSignal, { field: 'signalId' });
+    await setJudgement(db, userId, search, {
+      signalId: input.signalId,
+      judgement: input.judgement,
+      reason: input.reason ?? null,
+      text: candidate.text,
+      relevance: candidate.relevance,
+    });
+  }
+  return { judgements: await listJudgements(db, userId, search) };
+}
+
+/** `signals` in the order the search's judgements give them (unchanged without any). */
+export async function withFeedback(db: DbOrTx, userId: string, search: JudgedSearch, signals: readonly Signal[]): Promise<Signal[]> {
+  const judgements = await listJudgements(db, userId, search);
+  if (judgements.length === 0) return [...signals];
+  return rerankWithFeedback(signals, judgements, candidateOfSignal).map((r) => r.signal);
+}
+
+/**
+ * Before load more reveals a run's next results: the results not yet revealed are re-ranked by
+ * the run's judgements, so the next page is what the founder asked for more of.
+ */
+export async function rerankUnrevealed(tx: DbOrTx, userId: string, run: SearchRunRow): Promise<void> {
+  const judgements = await listJudgements(tx, userId, { searchRunId: run.id });
+  if (judgements.length === 0) return;
+  const rest = await unrevealedResults(tx, run.id, run.deliveredResults);
+  const reranked = rerankWithFeedback(rest, judgements, candidateOfSignal).map((r) => r.signal);
+  await reorderUnrevealed(tx, run.id, run.deliveredResults, reranked);
+}

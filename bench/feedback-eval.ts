@@ -1,0 +1,126 @@
+/**
+ * Relevance feedback (issue 25 §1) by the residual-collection method, on the end-to-end search
+ * eval's world and labels: each topic is searched through the real API (every page, as load
+ * more reveals them); the top 5 of the first page are judged by the labels (grade ≥ 2 → thumbs
+ * up, otherwise thumbs down), then everything not yet judged is ranked twice, in the stored order
+ * (without feedback) and by core's rerankWithFeedback (with), and scored by NDCG@10 against the
+ * labelled items not judged (the residual ideal). Both from the same searches, so the delta is
+ * the model's alone. Tune topics set the weights (`--sweep` prints a grid on them); held-out
+ * topics are printed as totals only.
+ *
+ *   cd bench && node --import tsx feedback-eval.ts [--sweep] [--cache file]
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { DEFAULT_MAX_RESULTS, feedbackTextOf, rerankWithFeedback, ROCCHIO_DOWN, ROCCHIO_UP, type FeedbackJudgement, type Signal } from '@firstsignal/core';
+import { evalTopics, heldProblems, searchTopic, SERVED_PLATFORMS } from './search-eval';
+import { REWORDED_CROSSPOSTS } from './search-eval/corpus/crossposts';
+import { NOISE } from './search-eval/corpus/noise';
+import type { EvalTopic } from './search-eval/corpus/types';
+import { startEvalPlatforms } from './search-eval/platform';
+import { buildWorld, gradeFor, type World } from './search-eval/world';
+
+/** Judged from the first page: the method's usual 5. */
+export const JUDGED = 5;
+
+/** NDCG@10 of `keys` against the topic's labelled items not in `judged` (a cross-post's copies count once). */
+export function residualNdcg(world: World, topic: string, keys: readonly string[], judged: ReadonlySet<string>): number {
+  const canonical = (key: string) => world.labels.get(key)?.canonical ?? key;
+  const gone = new Set([...judged].map(canonical));
+  const seen = new Set<string>();
+  let dcg = 0;
+  keys.slice(0, 10).forEach((key, pos) => {
+    const c = canonical(key);
+    const gain = seen.has(c) || gone.has(c) ? 0 : (gradeFor(world, topic, key) ?? 0);
+    seen.add(c);
+    dcg += gain / Math.log2(pos + 2);
+  });
+  const best = new Map<string, number>();
+  for (const l of world.labels.values())
+    if (l.topic === topic && l.deliverable && !gone.has(l.canonical)) best.set(l.canonical, Math.max(best.get(l.canonical) ?? 0, l.grade));
+  const idcg = [...best.values()]
+    .sort((a, b) => b - a)
+    .slice(0, 10)
+    .reduce((s, g, i) => s + g / Math.log2(i + 2), 0);
+  return idcg > 0 ? dcg / idcg : 0;
+}
+
+export interface ResidualFigures {
+  without: number;
+  with: number;
+}
+
+/** One topic's residual NDCG@10 without and with feedback from the first page's top 5. */
+export function residualFigures(world: World, topic: string, signals: readonly Signal[], firstPage: number, weights?: { up: number; down: number }): ResidualFigures {
+  const judgedSignals = signals.slice(0, Math.min(JUDGED, firstPage));
+  const judgements: FeedbackJudgement[] = judgedSignals.map((s) => ({
+    signalId: s.id,
+    judgement: (gradeFor(world, topic, s.id) ?? 0) >= 2 ? 'up' : 'down',
+    reason: null,
+    text: feedbackTextOf(s),
+    relevance: s.relevanceScore,
+  }));
+  const judged = new Set(judgedSignals.map((s) => s.id));
+  const residual = signals.filter((s) => !judged.has(s.id));
+  const reranked = rerankWithFeedback(residual, judgements, (s) => ({ id: s.id, text: feedbackTextOf(s), relevance: s.relevanceScore }), weights);
+  return {
+    without: residualNdcg(world, topic, residual.map((s) => s.id), judged),
+    with: residualNdcg(world, topic, reranked.map((r) => r.signal.id), judged),
+  };
+}
+
+const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
+
+export async function feedbackEval(argv: string[]) {
+  const problems = heldProblems();
+  if (problems.length > 0) {
+    console.error(`refusing to run: the held-out topics are not as frozen:\n  ${problems.join('\n  ')}`);
+    process.exitCode = 2;
+    return;
+  }
+  const topics = await evalTopics();
+  const world = buildWorld(topics, NOISE, { crossposts: REWORDED_CROSSPOSTS });
+  // `--cache file` keeps the searches' signals, so tuning the weights does not search again.
+  const cacheAt = argv.indexOf('--cache');
+  const cache = cacheAt >= 0 ? argv[cacheAt + 1] : undefined;
+  let runs: { topic: EvalTopic; signals: Signal[] }[] = [];
+  if (cache && existsSync(cache)) {
+    const stored = JSON.parse(readFileSync(cache, 'utf8')) as { topic: string; signals: Signal[] }[];
+    runs = stored.flatMap((r) => topics.filter((t) => t.key === r.topic).map((topic) => ({ topic, signals: r.signals })));
+  } else {
+    const platforms = await startEvalPlatforms(world);
+    try {
+      for (const topic of topics) {
+        const run = await searchTopic(platforms, topic, DEFAULT_MAX_RESULTS, SERVED_PLATFORMS);
+        if (!run.failed) runs.push({ topic, signals: run.signals });
+      }
+    } finally {
+      await platforms.close();
+    }
+    if (cache) writeFileSync(cache, JSON.stringify(runs.map((r) => ({ topic: r.topic.key, signals: r.signals }))));
+  }
+  const figures = (split: EvalTopic['split'], weights?: { up: number; down: number }) =>
+    runs.filter((r) => r.topic.split === split).map((r) => residualFigures(world, r.topic.key, r.signals, DEFAULT_MAX_RESULTS, weights));
+
+  if (argv.includes('--sweep')) {
+    console.log('tune: residual NDCG@10 with feedback by Rocchio weights (up × down)');
+    for (const up of [0, 2, 4, 8, 12, 16])
+      console.log(`  up ${String(up).padStart(2)}: ${[0, 1, 2.5, 4].map((down) => `down ${down} ${mean(figures('tune', { up, down }).map((f) => f.with)).toFixed(3)}`).join('  ')}`);
+  }
+  console.log(
+    `relevance feedback, residual collection: the first page's top ${JUDGED} judged by the labels, NDCG@10 of everything not judged (Rocchio up ${ROCCHIO_UP}, down ${ROCCHIO_DOWN})`,
+  );
+  for (const split of ['tune', 'held'] as const) {
+    const f = figures(split);
+    const without = mean(f.map((x) => x.without));
+    const withIt = mean(f.map((x) => x.with));
+    const better = f.filter((x) => x.with > x.without + 1e-9).length;
+    const worse = f.filter((x) => x.with < x.without - 1e-9).length;
+    console.log(
+      `  ${split.padEnd(4)} (${f.length} topics): without ${without.toFixed(3)}, with ${withIt.toFixed(3)}, delta ${(withIt - without >= 0 ? '+' : '') + (withIt - without).toFixed(3)}, ratio ${(without > 0 ? withIt / without : 0).toFixed(2)} (better on ${better}, worse on ${worse}; target +0.10)`,
+    );
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await feedbackEval(process.argv.slice(2));
+}
