@@ -52,5 +52,6 @@ export { themeSignalOf, themeSignalOfSaved } from './themes/signals';
 export { THEME_CSV_COLUMNS, THEME_FORMATS, themesFormatInput, themesToCsv, themesToMarkdown } from './themes/export';
 export type { ThemeFormat } from './themes/export';
 export * from './api-keys';
-export { communityKey, communityList, exclusionsInput, inCommunity, noExclusions, parseCommunity, type CommunityRef, type Exclusions } from './community';
+export { communityKey, communityList, communityOf, communityProblem, inCommunities, restrictionList, exclusionsInput, inCommunity, noExclusions, parseCommunity, type CommunityRef, type Exclusions } from './community';
+export * from './audiences';
 export * from './responses';
