@@ -136,7 +136,26 @@ export function countFetched(items: readonly { platform: SearchablePlatform; sou
   return counts;
 }
 
+/**
+ * What runs fetched per community, summed from their platform status (each platform's
+ * `communities`); null when none recorded it (runs stored before audiences existed).
+ */
+export function fetchedOfRuns(statuses: readonly Record<string, unknown>[]): FetchedCounts | null {
+  let counts: FetchedCounts | null = null;
+  for (const status of statuses) {
+    for (const [platform, health] of Object.entries(status)) {
+      const there = (health as { communities?: Record<string, number> } | null)?.communities;
+      if (!there) continue;
+      counts ??= {};
+      const sum = (counts[platform as SearchablePlatform] ??= {});
+      for (const [community, n] of Object.entries(there)) sum[community] = (sum[community] ?? 0) + n;
+    }
+  }
+  return counts;
+}
+
 export const AUDIENCE_FORMATS = ['json', 'csv'] as const;
+export type AudienceFormat = (typeof AUDIENCE_FORMATS)[number];
 
 /** `?format=` of the audiences paths. */
 export const audiencesFormatInput = z.object({

@@ -6,6 +6,7 @@
  */
 import type { SentenceEncoder } from '@firstsignal/encoder';
 import {
+  inCommunities,
   itemsBySignalId,
   PLATFORM_LABELS,
   SEARCHABLE_PLATFORMS,
@@ -96,7 +97,9 @@ export async function runGroup(deps: RunDeps, job: RunJob): Promise<void> {
     const ranked = storableSignals(await scoreWithSentences(items, context, deps.encoder, { background: true }), deps.log);
     const posts = itemsBySignalId(items);
     for (const context of contexts) {
-      const result = await deliverRun(deps, context, ranked, posts, at, deps.now());
+      // A run's restriction to communities (its group shares the query, not always the restriction).
+      const kept = inCommunities(ranked, (context.searchParams as unknown as SearchParams).communities);
+      const result = await deliverRun(deps, context, kept, posts, at, deps.now());
       pending.delete(context.run.id);
       await deps.delivered(context, result);
     }

@@ -1,9 +1,10 @@
 /** The spec's search and usage paths, as thin adapters over the same services as tRPC. */
-import { savedSearchIdInput, searchRequestInput, searchResponse, themesFormatInput, usageResponseSchema } from '@firstsignal/core';
+import { audiencesFormatInput, savedSearchIdInput, searchRequestInput, searchResponse, themesFormatInput, usageResponseSchema } from '@firstsignal/core';
 import type { FastifyInstance } from 'fastify';
 import { parseBody } from '../http/errors';
+import { runAudiences, sendAudiences } from '../insights/audiences';
 import { runThemes, sendThemes } from '../insights/themes';
-import { errors, themesResponses } from '../openapi/document';
+import { audiencesResponses, errors, themesResponses } from '../openapi/document';
 import type { Services } from '../services';
 import { usageResponse } from '../usage';
 import { authorize } from './access';
@@ -42,6 +43,21 @@ export async function searchRoutes(app: FastifyInstance, { services }: { service
       const { id } = parseBody(savedSearchIdInput, request.params);
       const { format } = parseBody(themesFormatInput, request.query);
       return sendThemes(reply, await runThemes(services, user.id, id), format);
+    },
+  );
+
+  /** The audiences of a stored run: JSON, or `?format=csv` as a file. Free. */
+  app.get<{ Params: { id: string } }>(
+    '/api/search/:id/audiences',
+    {
+      schema: { summary: 'Audiences of a search run: its communities by signals per item fetched', tags, params: savedSearchIdInput, querystring: audiencesFormatInput, response: { ...audiencesResponses, ...errors(400, 404) } },
+      config: { access: 'read' },
+    },
+    async (request, reply) => {
+      const { user } = await authorize(services, request);
+      const { id } = parseBody(savedSearchIdInput, request.params);
+      const { format } = parseBody(audiencesFormatInput, request.query);
+      return sendAudiences(reply, await runAudiences(services, user.id, id), format);
     },
   );
 

@@ -17,6 +17,8 @@ export interface PlatformHealth {
   notes?: string[];
   missingSettings?: string[];
   retryAfterSeconds?: number;
+  /** Items fetched per community ("r/SaaS": 12), which a stored run keeps for its audiences. */
+  communities?: Record<string, number>;
 }
 
 export type { Connectors };

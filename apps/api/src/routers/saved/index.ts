@@ -6,6 +6,7 @@ import { listSearches } from './list-searches';
 import { rerunSearch } from './rerun-search';
 import { saveSignal } from './save-signal';
 import { saveSignals } from './save-signals';
+import { searchAudiences } from './search-audiences';
 import { searchThemes } from './search-themes';
 
-export const savedRouter = router({ saveSignal, saveSignals, createSearch, listSearches, getSearch, deleteSearch, rerunSearch, searchThemes });
+export const savedRouter = router({ saveSignal, saveSignals, createSearch, listSearches, getSearch, deleteSearch, rerunSearch, searchThemes, searchAudiences });
