@@ -125,10 +125,16 @@ export function audienceSignalOfSaved(s: SavedSignalPayload): AudienceSignal {
   };
 }
 
-/** Counts items per platform and community: what a run records for its audiences. */
-export function countFetched(items: readonly { platform: SearchablePlatform; source: string }[]): FetchedCounts {
+/**
+ * Counts items per platform and community: what a run records for its audiences. An item a
+ * later pass of the same search fetched again counts once.
+ */
+export function countFetched(items: readonly { platform: SearchablePlatform; nativeId: string; source: string }[]): FetchedCounts {
   const counts: FetchedCounts = {};
-  for (const { platform, source } of items) {
+  const seen = new Set<string>();
+  for (const { platform, nativeId, source } of items) {
+    if (seen.has(`${platform}:${nativeId}`)) continue;
+    seen.add(`${platform}:${nativeId}`);
     const there = (counts[platform] ??= {});
     const community = communityOf(source);
     there[community] = (there[community] ?? 0) + 1;

@@ -75,9 +75,10 @@ describe('audiences', () => {
       sig('h2', 'hackernews', 'Ask HN', { text: 'WORDS OF H1' }),
     ];
     const fetched = countFetched([
-      ...Array.from({ length: 10 }, () => ({ platform: 'reddit' as const, source: 'r/SaaS' })),
-      { platform: 'reddit', source: 'r/lucky' },
-      ...Array.from({ length: 40 }, () => ({ platform: 'hackernews' as const, source: 'Ask HN' })),
+      ...Array.from({ length: 10 }, (_, i) => ({ platform: 'reddit' as const, nativeId: `s${i}`, source: 'r/SaaS' })),
+      { platform: 'reddit', nativeId: 's1', source: 'r/SaaS' },
+      { platform: 'reddit', nativeId: 'l1', source: 'r/lucky' },
+      ...Array.from({ length: 40 }, (_, i) => ({ platform: 'hackernews' as const, nativeId: `h${i}`, source: 'Ask HN · ' + i })),
     ]);
     const set = findAudiences(signals, fetched);
     expect(set).toMatchObject({ total: 11, fetchedKnown: true });
