@@ -189,3 +189,15 @@ export function audiencesToCsv(set: AudienceSet): string {
   );
   return [AUDIENCE_CSV_COLUMNS.join(','), ...rows].join('\r\n') + '\r\n';
 }
+
+/** Audiences as the CLI prints them: one line a community, best first, and what the figures mean. */
+export function audiencesToText(set: AudienceSet, title: string): string {
+  const lines = [`Audiences: ${title}`, `${set.total} signal${set.total === 1 ? '' : 's'} in ${set.audiences.length} communit${set.audiences.length === 1 ? 'y' : 'ies'}.`];
+  if (!set.fetchedKnown) lines.push('Items fetched were not recorded for these runs: ranked by signals.');
+  for (const a of set.audiences) {
+    const rate = a.fetched === null ? 'fetched unknown' : `${a.signals} of ${a.fetched} fetched (${percent(a.perFetched)})`;
+    lines.push(`${a.key}  ${rate}, ${percent(a.highShare)} High urgency`);
+    for (const q of a.quotes) lines.push(`  "${q.text}" ${q.url}`);
+  }
+  return lines.join('\n');
+}

@@ -2,6 +2,7 @@ import { filterSignals, PLATFORM_LABELS, SEARCHABLE_PLATFORMS, sortSignals, type
 import { Button, EmptyState, SelectField } from '@firstsignal/ui';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { useAudiences } from '../../components/insights/useAudiences';
 import { useInsights } from '../../components/insights/useInsights';
 import { ExportCsvButton } from '../../components/results/ExportCsvButton';
 import { LoadingSignals } from '../../components/results/LoadingSignals';
@@ -37,6 +38,7 @@ export function ResultsView({ subtitle }: { subtitle?: string }) {
   const track = useTrackEvent();
   const [layout, setLayout] = useState<ResultsLayout>('grid');
   const insights = useInsights(search.results, search.searchInfo && { kind: 'run', id: search.searchInfo.search_id });
+  const audiences = useAudiences(search.searchInfo && { kind: 'run', id: search.searchInfo.search_id }, search.results.length);
   const shown = useMemo(() => sortSignals(filterSignals(insights.themed, filter), sort), [insights.themed, filter, sort]);
   const total = search.results.length;
 
@@ -82,6 +84,7 @@ export function ResultsView({ subtitle }: { subtitle?: string }) {
               </div>
               <ViewToggle value={layout} onChange={setLayout} />
               {insights.toggle}
+              {audiences.toggle}
               <div className="flex flex-wrap gap-2 sm:ml-auto">
                 <SaveAllButton signals={search.results} />
                 <SaveSearchButton />
@@ -90,6 +93,7 @@ export function ResultsView({ subtitle }: { subtitle?: string }) {
             </div>
           )}
           {total > 0 && insights.section}
+          {total > 0 && audiences.section}
           {shown.length === 0 ? (
             <EmptyState
               title="No conversations found"
