@@ -46,18 +46,7 @@ function ThemeRow({
         {theme.types.map((t) => `${t.type} ${t.count}`).join(' · ')}
         {first && ` · ${first === last ? first : `${first} – ${last}`}`}
       </p>
-      {theme.quotes.length > 0 && (
-        <ul className="mt-2 space-y-1">
-          {theme.quotes.map((q) => (
-            <li key={q.signalId} className="text-sm text-slate-700">
-              “{q.text}”{' '}
-              <a href={q.url} target="_blank" rel="noopener noreferrer" className="text-indigo-700 underline">
-                source
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Quotes quotes={theme.quotes} />
     </li>
   );
 }
@@ -119,5 +108,22 @@ export function InsightsPanel({
         </>
       )}
     </section>
+  );
+}
+
+/** A theme's or an audience's quotes, each with a link to where it was said. */
+export function Quotes({ quotes }: { quotes: readonly { signalId: string; text: string; url: string }[] }) {
+  if (quotes.length === 0) return null;
+  return (
+    <ul className="mt-2 space-y-1">
+      {quotes.map((q) => (
+        <li key={q.signalId} className="text-sm text-slate-700">
+          “{q.text}”{' '}
+          <a href={q.url} target="_blank" rel="noopener noreferrer" className="text-indigo-700 underline">
+            source
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -4,6 +4,7 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { downloadFile } from '../../lib/download';
 import { useTRPC } from '../../lib/trpc';
+import { Quotes } from './InsightsPanel';
 import { useSearch } from '../../search/SearchProvider';
 import type { InsightsSource } from './useThemes';
 
@@ -24,14 +25,7 @@ function AudienceRow({ audience: a, chosen, onChoose, onExclude }: { audience: A
           Exclude
         </Button>
       </div>
-      {a.quotes.map((q) => (
-        <blockquote key={q.signalId} className="mt-2 border-l-2 border-slate-300 pl-2 text-sm text-slate-700">
-          “{q.text}”{' '}
-          <a href={q.url} target="_blank" rel="noopener noreferrer" className="text-indigo-700 underline">
-            source
-          </a>
-        </blockquote>
-      ))}
+      <Quotes quotes={a.quotes} />
     </li>
   );
 }
