@@ -4,7 +4,7 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { downloadFile } from '../../lib/download';
 import { useTRPC } from '../../lib/trpc';
-import { Quotes } from './InsightsPanel';
+import { Quotes } from './Quotes';
 import { useSearch } from '../../search/SearchProvider';
 import type { InsightsSource } from './useThemes';
 
