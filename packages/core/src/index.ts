@@ -54,4 +54,5 @@ export type { ThemeFormat } from './themes/export';
 export * from './api-keys';
 export { communityKey, communityList, communityOf, communityProblem, inCommunities, restrictionList, exclusionsInput, inCommunity, noExclusions, parseCommunity, type CommunityRef, type Exclusions } from './community';
 export * from './audiences';
+export { displayedRelevance, RELEVANCE_CALIBRATION } from './scoring/calibration';
 export * from './responses';
