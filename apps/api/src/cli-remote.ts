@@ -8,6 +8,7 @@
 import { API_KEY_PREFIX, type MonitorSettingsInput } from '@firstsignal/core';
 import { EXIT, type Output } from './cli-output';
 import { isHttpUrl, type Env } from './env';
+import type { AudiencesView } from './insights/audiences';
 import type { ThemesView } from './insights/themes';
 import type { Monitoring } from './monitoring/service';
 import type { RerunResult } from './saved/rerun';
@@ -155,6 +156,9 @@ export function remoteApi({ url, key }: RemoteSettings) {
     /** read */
     async themes(id: string): Promise<ThemesView> {
       return (await request('GET', `/api/searches/${encoded(id)}/themes`)) as ThemesView;
+    },
+    async audiences(id: string): Promise<AudiencesView> {
+      return (await request('GET', `/api/searches/${encoded(id)}/audiences`)) as AudiencesView;
     },
     /** read */
     async monitors(): Promise<MonitorsView> {

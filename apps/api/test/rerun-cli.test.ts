@@ -208,6 +208,25 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('rerun CLI on %s', (kind) => {
     expect(await usage()).toEqual(usedBefore);
   });
 
+  it('prints the audiences of a saved search with --audiences (text, JSON, CSV), re-running and charging nothing', async () => {
+    const calls = upstream.calls.length;
+    const text = await cli('--user', 'alice@example.com', '--search', ids.b, '--audiences');
+    expect(text.stderr).toBe('');
+    expect(text.code).toBe(0);
+    const lines = text.stdout.split('\n');
+    expect(lines.slice(0, 2)).toEqual(['Audiences: Invoices B', '1 signal in 1 community.']);
+    // This fixture's saved signal names no community: it is counted under its platform alone.
+    expect(text.stdout).toMatch(/^reddit: {2}(1 of \d+ fetched \(\d+%\)|fetched unknown), 0% High urgency\n {2}"Looking for a simple invoice tool for freelancers" https:\/\/www\.reddit\.com\/r\/freelance\/comments\/inv001\/x\/$/m);
+    const json = await cli('--user', 'alice@example.com', '--search', ids.b, '--audiences', '--json');
+    expect(JSON.parse(json.stdout)).toMatchObject({ title: 'Invoices B', total: 1, audiences: [{ key: 'reddit:', signals: 1 }] });
+    const csv = await cli('--user', 'alice@example.com', '--search', ids.b, '--audiences', '--csv');
+    expect(csv.stdout.split('\r\n')[0]).toBe('Community,Platform,Source,Signals,Items fetched,Signals per item fetched,High urgency,Quote 1,Quote 2');
+    const both = await cli('--user', 'alice@example.com', '--search', ids.b, '--audiences', '--themes');
+    expect(both.code).toBe(2);
+    expect(both.stderr).toMatch(/^choose one: --themes or --audiences/);
+    expect(upstream.calls).toHaveLength(calls);
+  });
+
   it('re-runs one saved search and prints its new signals as a table', async () => {
     const run = await cli('--user', 'ALICE@example.com', '--search', ids.a);
     expect(run.stderr).toBe('');

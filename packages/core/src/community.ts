@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { domainOf } from './link-domain';
-import { isSearchablePlatform, type SearchablePlatform } from './signal';
+import { isSearchablePlatform, SEARCHABLE_PLATFORMS, type SearchablePlatform } from './signal';
 
 /**
  * A community is where a signal was found: its platform and its `source` (a subreddit "r/SaaS",
@@ -23,15 +23,32 @@ export function parseCommunity(text: string): CommunityRef {
   return { source: text.trim() };
 }
 
-/** The key a signal's community is counted and offered under: `platform:source`. */
+/**
+ * The community part of a signal's source: several sources name the author after a " · "
+ * ("parenting.stackexchange.com · Jane (CC BY-SA)", "lemmy.ml/c/parenting · kim",
+ * "Bluesky · @kim.bsky.social", "Meal Planner · 2★ review"); the community is what comes before.
+ */
+export function communityOf(source: string): string {
+  const at = source.indexOf(' · ');
+  return (at >= 0 ? source.slice(0, at) : source).trim();
+}
+
+/** The key a signal's community is counted and offered under: `platform:community`. */
 export function communityKey(signal: { platform: SearchablePlatform; source: string }): string {
-  return `${signal.platform}:${signal.source}`;
+  return `${signal.platform}:${communityOf(signal.source)}`;
 }
 
 /** Whether a signal was found in the community a founder wrote (case- and form-insensitive). */
 export function inCommunity(signal: { platform: SearchablePlatform; source: string }, ref: CommunityRef): boolean {
   if (ref.platform && ref.platform !== signal.platform) return false;
-  return fold(signal.source) === fold(ref.source);
+  return fold(communityOf(signal.source)) === fold(communityOf(ref.source));
+}
+
+/** The items of the communities a search is restricted to; every item when it names none. */
+export function inCommunities<T extends { platform: SearchablePlatform; source: string }>(items: readonly T[], communities: readonly string[] | undefined): T[] {
+  if (!communities?.length) return [...items];
+  const refs = communities.map(parseCommunity);
+  return items.filter((item) => refs.some((ref) => inCommunity(item, ref)));
 }
 
 const MAX_LIST = 50;
@@ -43,6 +60,24 @@ const listOf = (label: string, max = 200, plural = `${label}s`) =>
 
 /** Communities as a search's restriction or exclusion lists them ("reddit:r/SaaS", "r/SaaS"). */
 export const communityList = listOf('community', 200, 'communities');
+
+/** What a founder wrote that cannot name a community: a platform we do not search, or no community after it. */
+export function communityProblem(text: string): string | null {
+  const head = /^([a-z][\w-]*)\s*:(?!\/\/)/i.exec(text)?.[1]?.toLowerCase();
+  if (head && !isSearchablePlatform(head)) {
+    return `Unknown platform "${head}" in "${text}": write platform:community (reddit:r/SaaS) with one of ${SEARCHABLE_PLATFORMS.join(', ')}, or the community alone`;
+  }
+  if (head && !parseCommunity(text).source) return `Write a community after "${head}:" (for example reddit:r/SaaS)`;
+  return null;
+}
+
+/** A search's restriction to communities: each one must name a community (communityProblem). */
+export const restrictionList = communityList.superRefine((items, ctx) => {
+  for (const item of items) {
+    const problem = communityProblem(item);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }
+});
 
 /**
  * What a search must leave out (issue 25 §2): words and phrases, communities, authors and link

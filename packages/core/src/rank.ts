@@ -18,6 +18,7 @@ import { classifySentences, itemSentences } from './scoring/intent';
 import type { RelevanceResult } from './scoring/relevance';
 import { createRelevanceScorer, surfaceOf } from './scoring/relevance';
 import { INDIRECT_BELOW, OLD_AFTER_DAYS } from './scoring/urgency';
+import { displayedRelevance } from './scoring/calibration';
 import { termOf } from './text';
 import { withoutTitleTag } from './scoring/title-tag';
 import { createClassifier, type Classifier, type Prediction } from './model/classifier';
@@ -256,7 +257,8 @@ function buildSignal(s: Scored, ctx: ScoreContext, duplicates: readonly Scored[]
     source: item.source,
     signalType: type,
     type: item.type,
-    relevanceScore,
+    // What the card shows: calibrated on graded searches (scoring/calibration.ts), same order.
+    relevanceScore: displayedRelevance(relevanceScore, NOISE_FLOOR),
     urgencyLevel: urgency,
     reason: makeReason({
       type,

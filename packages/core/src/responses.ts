@@ -148,6 +148,7 @@ const platformHealth = z.object({
   missingSettings: z.array(z.string()).optional(),
   retryAfterSeconds: z.number().optional(),
   excluded: z.number().int().optional().meta({ description: "Results the search's exclusions removed here" }),
+  communities: z.record(z.string(), z.number().int()).optional().meta({ description: 'Items fetched per community, for the audiences' }),
 });
 
 /** POST /api/search: results (none when quota or overage stops it), what each platform did, the user's quota. */
@@ -285,6 +286,28 @@ export const themesResponse = z
     total: z.number().int(),
   })
   .meta({ id: 'Themes' });
+
+const audience = z.object({
+  key: z.string().meta({ description: '`platform:community`, as `communities` and `exclusions.communities` take it' }),
+  platform,
+  source: z.string().meta({ description: 'The community: a subreddit, channel, site, repository, forum…' }),
+  signals: z.number().int(),
+  fetched: z.number().int().nullable().meta({ description: 'Items the search fetched there; null when the run did not record it' }),
+  perFetched: z.number().nullable().meta({ description: 'signals / fetched' }),
+  highShare: z.number(),
+  quotes: z.array(z.object({ signalId: z.string(), text: z.string(), url: z.string() })),
+});
+
+/** A run's or a saved search's audiences (JSON; `?format=csv` answers a file instead). */
+export const audiencesResponse = z
+  .object({
+    title: z.string(),
+    communities: z.array(z.string()).meta({ description: 'The communities the search is restricted to; empty: everywhere' }),
+    audiences: z.array(audience),
+    total: z.number().int(),
+    fetchedKnown: z.boolean().meta({ description: 'false for runs stored before audiences: ranked by signals alone' }),
+  })
+  .meta({ id: 'Audiences' });
 
 export const saveSignalResponse = z.union([
   z.object({ success: z.literal(true), saved: z.literal(1), signal: savedSignalResponse }),

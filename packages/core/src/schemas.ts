@@ -3,7 +3,7 @@
  * Messages are the spec's, word for word where it quotes them.
  */
 import { z } from 'zod';
-import { communityList, exclusionsInput, noExclusions, type Exclusions } from './community';
+import { exclusionsInput, noExclusions, restrictionList, type Exclusions } from './community';
 import { competitorAppList } from './competitor-apps';
 import { forumList } from './forums';
 import { KEYWORD_MESSAGES, keywordsProblem } from './keywords';
@@ -110,7 +110,7 @@ export const searchParamsInput = z
     /** What the search leaves out (community.ts); applied before anything is charged. */
     exclusions: exclusionsInput.optional(),
     /** Restrict the search to these communities (community.ts); absent or empty: everywhere. */
-    communities: communityList.optional(),
+    communities: restrictionList.optional(),
     intentLevel: z.enum(['high', 'medium', 'low']).optional(),
     timeRange: z.string().max(40).nullish(),
     maxResults: z.coerce

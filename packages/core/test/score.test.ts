@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { RawItem, Signal } from '../src/signal';
 import { NOISE_FLOOR, scoreItems, SEARCH_RANK_NUDGE, searchRankNudge, threadRanker } from '../src/rank';
 import { calibrate } from '../src/scoring/relevance';
+import { RELEVANCE_CALIBRATION } from '../src/scoring/calibration';
+
+/** The raw score a shown relevance came from (scoring/calibration.ts inverted), to compare on scoring's scale. */
+const rawOf = (shown: number) => {
+  const p = (shown - NOISE_FLOOR) / (1 - NOISE_FLOOR);
+  return (Math.log(p / (1 - p)) - RELEVANCE_CALIBRATION.intercept) / RELEVANCE_CALIBRATION.slope;
+};
 import { relevanceScores } from '../src/scoring/analyze';
 import { makeSnippet, SNIPPET_MAX } from '../src/scoring/explain';
 import { dedupe } from '../src/dedupe';
@@ -135,7 +142,7 @@ describe('scoreItems', () => {
     const ranked = scoreItems([article, person], ctx);
     expect(ranked.map((s) => s.id)).toEqual([`reddit:${person.nativeId}`, `reddit:${article.nativeId}`]);
     expect(ranked[1]!.relevanceScore).toBeGreaterThanOrEqual(NOISE_FLOOR);
-    expect(ranked[0]!.relevanceScore - ranked[1]!.relevanceScore).toBeGreaterThan(0.2);
+    expect(rawOf(ranked[0]!.relevanceScore) - rawOf(ranked[1]!.relevanceScore)).toBeGreaterThan(0.2);
   });
 
   it('fills every Signal field', () => {
@@ -295,7 +302,7 @@ describe('platform order (searchRank)', () => {
     expect(new Set(plain.map((s) => s.relevanceScore)).size).toBe(1);
     const out = scoreItems([twin('a', 0, 40), twin('b', 1, 0), twin('c', 2, 5)], ctx);
     expect(out.map((s) => s.id)).toEqual(['reddit:b', 'reddit:c', 'reddit:a']);
-    expect(out[0]!.relevanceScore - plain[0]!.relevanceScore).toBeCloseTo(SEARCH_RANK_NUDGE, 2);
+    expect(rawOf(out[0]!.relevanceScore) - rawOf(plain[0]!.relevanceScore)).toBeCloseTo(SEARCH_RANK_NUDGE, 1);
   });
 
   it('never outranks a clearly more relevant post', () => {

@@ -39,8 +39,10 @@ export function sendThemes(reply: FastifyReply, themes: ThemesView, format: Them
   const day = new Date().toISOString().slice(0, 10);
   const [type, body] =
     format === 'csv' ? ['text/csv', themesToCsv(themes)] : ['text/markdown', themesToMarkdown(themes, themes.title)];
-  return reply
-    .type(`${type}; charset=utf-8`)
-    .header('content-disposition', `attachment; filename="themes-${day}.${format}"`)
-    .send(body);
+  return sendDownload(reply, type, `themes-${day}.${format}`, body);
+}
+
+/** An insight as a file to download (themes, audiences). */
+export function sendDownload(reply: FastifyReply, type: string, fileName: string, body: string) {
+  return reply.type(`${type}; charset=utf-8`).header('content-disposition', `attachment; filename="${fileName}"`).send(body);
 }

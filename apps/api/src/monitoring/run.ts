@@ -8,6 +8,7 @@ import type { SentenceEncoder } from '@firstsignal/encoder';
 import {
   applyExclusions,
   excludableSignal,
+  inCommunities,
   itemsBySignalId,
   PLATFORM_LABELS,
   SEARCHABLE_PLATFORMS,
@@ -100,8 +101,10 @@ export async function runGroup(deps: RunDeps, job: RunJob): Promise<void> {
     for (const context of contexts) {
       // Each saved search's own exclusions (runs of one group may differ in them): what they
       // match is never delivered nor charged (issue 25 §2), read on the whole text when fetched.
-      const exclusions = (context.searchParams as unknown as SearchParams).exclusions;
-      const { kept } = applyExclusions(ranked, exclusions, (s) => posts.get(s.id) ?? excludableSignal(s));
+      const params = context.searchParams as unknown as SearchParams;
+      const { kept: allowed } = applyExclusions(ranked, params.exclusions, (s) => posts.get(s.id) ?? excludableSignal(s));
+      // A run's restriction to communities (its group shares the query, not always the restriction).
+      const kept = inCommunities(allowed, params.communities);
       const result = await deliverRun(deps, context, kept, posts, at, deps.now());
       pending.delete(context.run.id);
       await deps.delivered(context, result);

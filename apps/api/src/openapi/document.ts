@@ -3,7 +3,7 @@
  * each path's declared access (`config.access`, the field `authorize` checks) means for a session
  * and for a personal API key, and the JSON errors every path can answer.
  */
-import { API_KEY_PREFIX, errorResponse, themesResponse } from '@firstsignal/core';
+import { API_KEY_PREFIX, audiencesResponse, errorResponse, themesResponse } from '@firstsignal/core';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { z } from 'zod';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
@@ -79,6 +79,14 @@ export const themesResponses = {
       'text/csv': { schema: z.string() },
       'text/markdown': { schema: z.string() },
     },
+  },
+};
+
+/** The audiences paths answer JSON, or with `?format=csv` a file to download. */
+export const audiencesResponses = {
+  200: {
+    description: 'The audiences: JSON, or the CSV file `format` asks for',
+    content: { 'application/json': { schema: audiencesResponse }, 'text/csv': { schema: z.string() } },
   },
 };
 

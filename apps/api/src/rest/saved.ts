@@ -11,13 +11,15 @@ import {
   savedSearchResponse,
   savedSignalInput,
   successResponse,
+  audiencesFormatInput,
   themesFormatInput,
 } from '@firstsignal/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { badRequest, parseBody } from '../http/errors';
+import { savedSearchAudiences, sendAudiences } from '../insights/audiences';
 import { savedSearchThemes, sendThemes } from '../insights/themes';
-import { errors, themesResponses } from '../openapi/document';
+import { audiencesResponses, errors, themesResponses } from '../openapi/document';
 import { rerunSavedSearch } from '../saved/rerun';
 import { createSearchFor, deleteSearchFor, getSearchFor, listSearchesFor, saveSignalFor, saveSignalsFor, setSearchExclusionsFor } from '../saved/service';
 import type { Services } from '../services';
@@ -132,6 +134,18 @@ export async function savedRoutes(app: FastifyInstance, { services }: { services
       const { user } = await authorize(services, request);
       const input = parseBody(exclusionsUpdateInput, { id: request.params.id, exclusions: request.body ?? {} });
       return setSearchExclusionsFor(db, user.id, input.id, input.exclusions, services.now());
+  /** A saved search's audiences: JSON, or `?format=csv` as a file. Free. */
+  app.get<IdParams>(
+    '/api/searches/:id/audiences',
+    {
+      schema: { summary: 'Audiences of a saved search: its communities by signals per item fetched', tags, params: savedSearchIdInput, querystring: audiencesFormatInput, response: { ...audiencesResponses, ...errors(400, 404) } },
+      config: { access: 'read' },
+    },
+    async (request, reply) => {
+      const { user } = await authorize(services, request);
+      const { id } = parseBody(savedSearchIdInput, request.params);
+      const { format } = parseBody(audiencesFormatInput, request.query);
+      return sendAudiences(reply, await savedSearchAudiences(db, user.id, id), format);
     },
   );
 

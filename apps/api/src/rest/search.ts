@@ -1,10 +1,11 @@
 /** The spec's search and usage paths, as thin adapters over the same services as tRPC. */
-import { exclusionsInput, exclusionsUpdateInput, replyDraftInput, replyDraftResponse, runExclusionsResponse, savedSearchIdInput, searchRequestInput, searchResponse, themesFormatInput, usageResponseSchema } from '@firstsignal/core';
+import { audiencesFormatInput, exclusionsInput, exclusionsUpdateInput, replyDraftInput, replyDraftResponse, runExclusionsResponse, savedSearchIdInput, searchRequestInput, searchResponse, themesFormatInput, usageResponseSchema } from '@firstsignal/core';
 import type { FastifyInstance } from 'fastify';
 import { parseBody } from '../http/errors';
 import { draftReply } from '../ai/reply-draft';
+import { runAudiences, sendAudiences } from '../insights/audiences';
 import { runThemes, sendThemes } from '../insights/themes';
-import { errors, themesResponses } from '../openapi/document';
+import { audiencesResponses, errors, themesResponses } from '../openapi/document';
 import type { Services } from '../services';
 import { usageResponse } from '../usage';
 import { authorize } from './access';
@@ -84,6 +85,18 @@ export async function searchRoutes(app: FastifyInstance, { services }: { service
     async (request) => {
       const { user } = await authorize(services, request);
       return draftReply(services.db, services.ai, services.missing.ai, user.id, parseBody(replyDraftInput, request.body));
+  /** The audiences of a stored run: JSON, or `?format=csv` as a file. Free. */
+  app.get<{ Params: { id: string } }>(
+    '/api/search/:id/audiences',
+    {
+      schema: { summary: 'Audiences of a search run: its communities by signals per item fetched', tags, params: savedSearchIdInput, querystring: audiencesFormatInput, response: { ...audiencesResponses, ...errors(400, 404) } },
+      config: { access: 'read' },
+    },
+    async (request, reply) => {
+      const { user } = await authorize(services, request);
+      const { id } = parseBody(savedSearchIdInput, request.params);
+      const { format } = parseBody(audiencesFormatInput, request.query);
+      return sendAudiences(reply, await runAudiences(services, user.id, id), format);
     },
   );
 

@@ -16,6 +16,8 @@ import {
   namedPlaces,
   PLATFORM_LABELS,
   RERUN_DEFAULT_MAX_RESULTS,
+  audiencesToCsv,
+  audiencesToText,
   themesToCsv,
   themesToMarkdown,
   truncate,
@@ -28,6 +30,7 @@ import { API_URL_MESSAGE, apiUrlOption, asKeyOwner, modeOrSay, RemoteError, USER
 import { EnvError, loadEnv, type Env } from '../env';
 import { HttpError } from '../http/errors';
 import { quotaMessage } from '../search/quota-message';
+import { savedSearchAudiences, type AudiencesView } from '../insights/audiences';
 import { savedSearchThemes, type ThemesView } from '../insights/themes';
 import { createServices } from '../services';
 import { rerunSavedSearch, type RerunResult } from './rerun';
@@ -44,7 +47,9 @@ export const RERUN_USAGE = `usage: pnpm --filter @firstsignal/api rerun --user <
   --confirm-overage     on a paid plan past its quota: accept the metered overage charge
   --themes              do not re-run: print the themes of the saved signals as a Markdown
                         brief (free; with --json as JSON, with --csv as CSV)
-  --csv                 with --themes: CSV instead of Markdown
+  --audiences           do not re-run: print the communities of the saved signals, ranked by
+                        signals per item fetched (free; with --json as JSON, with --csv as CSV)
+  --csv                 with --themes: CSV instead of Markdown; with --audiences: CSV
   --api-url <url>       re-run through this running server's API (or set FIRSTSIGNAL_API_URL),
                         with the API key in FIRSTSIGNAL_API_KEY (scopes: read, and search to re-run);
                         the server may keep running, even on the embedded database
@@ -63,6 +68,7 @@ export interface RerunOptions {
   timeRange: string | undefined;
   confirmOverage: boolean;
   themes: boolean;
+  audiences: boolean;
   csv: boolean;
 }
 
@@ -84,6 +90,7 @@ export function parseRerunArgs(argv: string[]): RerunOptions {
         'time-range': { type: 'string' },
         'confirm-overage': { type: 'boolean', default: false },
         themes: { type: 'boolean', default: false },
+        audiences: { type: 'boolean', default: false },
         csv: { type: 'boolean', default: false },
         'api-url': { type: 'string' },
       },
@@ -97,7 +104,8 @@ export function parseRerunArgs(argv: string[]): RerunOptions {
   const apiUrl = apiUrlOption(v['api-url']);
   if (apiUrl === null) throw new UsageError(API_URL_MESSAGE);
   if (v.all === Boolean(v.search)) throw new UsageError('choose one: --search <id> or --all');
-  if (v.csv && !v.themes) throw new UsageError('--csv goes with --themes');
+  if (v.themes && v.audiences) throw new UsageError('choose one: --themes or --audiences');
+  if (v.csv && !v.themes && !v.audiences) throw new UsageError('--csv goes with --themes or --audiences');
   if (v.csv && v.json) throw new UsageError('choose one: --csv or --json');
   let maxResults: number | undefined;
   if (v['max-results'] !== undefined) {
@@ -119,6 +127,7 @@ export function parseRerunArgs(argv: string[]): RerunOptions {
     timeRange: timeRange === 'all' ? '' : timeRange,
     confirmOverage: v['confirm-overage'] ?? false,
     themes: v.themes ?? false,
+    audiences: v.audiences ?? false,
     csv: v.csv ?? false,
   };
 }
@@ -247,6 +256,7 @@ interface SavedSearches {
   list(): Promise<{ id: string; name: string }[]>;
   rerun(id: string, input: { maxResults?: number; timeRange?: string; confirmOverage: boolean }): Promise<RerunResult>;
   themes(id: string): Promise<ThemesView>;
+  audiences(id: string): Promise<AudiencesView>;
 }
 
 export async function rerunCommand(argv: string[], output: Output): Promise<number> {
@@ -284,6 +294,7 @@ export async function rerunCommand(argv: string[], output: Output): Promise<numb
         list: () => listSavedSearches(handle.db, user.id),
         rerun: (id, input) => rerunSavedSearch(services, user.id, { id, ...input }),
         themes: (id) => savedSearchThemes(handle.db, user.id, id),
+        audiences: (id) => savedSearchAudiences(handle.db, user.id, id),
       },
       options,
       output,
@@ -297,7 +308,7 @@ export async function rerunCommand(argv: string[], output: Output): Promise<numb
 
 function rerunRemote(remote: RemoteSettings, options: RerunOptions, output: Output): Promise<number> {
   return asKeyOwner(remote, options.user, output, (api, email) =>
-    rerunAll({ email, list: api.searches, rerun: api.rerun, themes: api.themes }, options, output),
+    rerunAll({ email, list: api.searches, rerun: api.rerun, themes: api.themes, audiences: api.audiences }, options, output),
   );
 }
 
@@ -314,6 +325,14 @@ async function rerunAll(source: SavedSearches, options: RerunOptions, output: Ou
     for (const target of targets) {
       const themes = await source.themes(target.id);
       output.out(options.json ? JSON.stringify(themes, null, 2) : options.csv ? themesToCsv(themes) : themesToMarkdown(themes, themes.title));
+    }
+    return EXIT.ok;
+  }
+
+  if (options.audiences) {
+    for (const target of targets) {
+      const audiences = await source.audiences(target.id);
+      output.out(options.json ? JSON.stringify(audiences, null, 2) : options.csv ? audiencesToCsv(audiences) : audiencesToText(audiences, audiences.title));
     }
     return EXIT.ok;
   }

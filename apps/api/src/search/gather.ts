@@ -5,8 +5,10 @@
  */
 import {
   applyExclusions,
+  countFetched,
   FEEDBACK_DOCS,
   feedbackTerms,
+  inCommunities,
   scoreItems,
   threadRanker,
   type RawItem,
@@ -27,7 +29,7 @@ const FEEDBACK_THREADS = 3;
 export async function gatherSignals(
   connectors: Connectors,
   encoder: SentenceEncoder | null,
-  params: Pick<SearchParams, 'businessIdea' | 'searchType' | 'platforms' | 'forums' | 'competitorApps' | 'timeRange' | 'maxResults' | 'exclusions'>,
+  params: Pick<SearchParams, 'businessIdea' | 'searchType' | 'platforms' | 'forums' | 'competitorApps' | 'communities' | 'timeRange' | 'maxResults' | 'exclusions'>,
   nowUtc: number,
   budget?: SearchBudget,
 ): Promise<{ ranked: Signal[]; health: Partial<Record<SearchablePlatform, PlatformHealth>> }> {
@@ -63,20 +65,22 @@ export async function gatherSignals(
   try {
     const first = await fetchPlatforms(connectors, params.platforms, planQueries(params.businessIdea, params.searchType, params.platforms, params), { ...options, ...embedPostsAhead(context) });
     first.items = exclude(first.items);
-    const ranked = scoreItems(first.items, context);
+    // A search restricted to communities keeps only their items, before anything is scored or charged.
+    const firstItems = inCommunities(first.items, params.communities);
+    const ranked = scoreItems(firstItems, context);
 
-    const byId = new Map(first.items.map((item) => [`${item.platform}:${item.nativeId}`, item]));
+    const byId = new Map(firstItems.map((item) => [`${item.platform}:${item.nativeId}`, item]));
     const best = ranked.slice(0, FEEDBACK_DOCS).map((s) => byId.get(s.id)).filter((item): item is RawItem => item !== undefined);
     const expansion = feedbackTerms(params.businessIdea, params.searchType, best.map((item) => `${item.title}\n${item.text}`));
     // A keyword search asks for exactly its expression: no second pass for words it did not name.
     const feedback = params.searchType === 'keywords' ? {} : feedbackQueries(expansion, params.platforms);
     const again = params.platforms.filter((p) => first.health[p]?.status === 'ok' && (feedback[p]?.queries.length ?? 0) > 0);
-    if (again.length === 0) return { ranked: await scoreWithSentences(first.items, context, encoder, { ranked }), health: withExcluded(first.health) };
+    if (again.length === 0) return { ranked: await scoreWithSentences(firstItems, context, encoder, { ranked }), health: withFetched(withExcluded(first.health), firstItems) };
 
     // Best effort: a platform failing now keeps what its first pass found and its health.
     const words = expansion.map((t) => t.surface);
     const secondContext = { ...context, expansion: words };
-    embedAhead(ranked, first.items, encoder, ahead.signal);
+    embedAhead(ranked, firstItems, encoder, ahead.signal);
     const second = await fetchPlatforms(connectors, again, feedback, {
       ...options,
       ...embedPostsAhead(secondContext),
@@ -90,8 +94,15 @@ export async function gatherSignals(
       const h = second.health[p];
       if (h?.status === 'ok') health[p] = { ...health[p]!, results: (health[p]!.results ?? 0) + (h.results ?? 0) };
     }
-    return { ranked: await scoreWithSentences([...first.items, ...second.items], secondContext, encoder), health: withExcluded(health) };
+    const items = [...firstItems, ...inCommunities(second.items, params.communities)];
+    return { ranked: await scoreWithSentences(items, secondContext, encoder), health: withFetched(withExcluded(health), items) };
   } finally {
     ahead.abort();
   }
+}
+
+/** Each platform's health with the items fetched per community, which a stored run keeps for its audiences. */
+function withFetched(health: Partial<Record<SearchablePlatform, PlatformHealth>>, items: readonly RawItem[]) {
+  const fetched = countFetched(items);
+  return Object.fromEntries(Object.entries(health).map(([p, h]) => [p, fetched[p as SearchablePlatform] ? { ...h, communities: fetched[p as SearchablePlatform] } : h])) as typeof health;
 }

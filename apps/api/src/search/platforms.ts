@@ -19,6 +19,8 @@ export interface PlatformHealth {
   retryAfterSeconds?: number;
   /** Results this search's exclusions removed here, before anything was stored or charged. */
   excluded?: number;
+  /** Items fetched per community ("r/SaaS": 12), which a stored run keeps for its audiences. */
+  communities?: Record<string, number>;
 }
 
 export type { Connectors };

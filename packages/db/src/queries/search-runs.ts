@@ -67,6 +67,15 @@ export async function findLatestRunFor(db: DbOrTx, userId: string, queryText: st
   return row;
 }
 
+/** What each of the user's runs of this idea reported per platform (audiences sum what they fetched). */
+export async function runStatusesFor(db: DbOrTx, userId: string, queryText: string): Promise<Record<string, unknown>[]> {
+  const rows = await db
+    .select({ status: searchRuns.platformStatus })
+    .from(searchRuns)
+    .where(and(eq(searchRuns.userId, userId), eq(searchRuns.queryText, queryText)));
+  return rows.map((r) => r.status);
+}
+
 export async function runResults(db: DbOrTx, runId: string, from: number, to: number): Promise<Signal[]> {
   const rows = await db
     .select({ signal: searchResults.signal })

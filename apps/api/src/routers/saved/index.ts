@@ -6,7 +6,8 @@ import { listSearches } from './list-searches';
 import { rerunSearch } from './rerun-search';
 import { saveSignal } from './save-signal';
 import { saveSignals } from './save-signals';
+import { searchAudiences } from './search-audiences';
 import { searchThemes } from './search-themes';
 import { setExclusions } from './set-exclusions';
 
-export const savedRouter = router({ saveSignal, saveSignals, createSearch, listSearches, getSearch, deleteSearch, rerunSearch, searchThemes, setExclusions });
+export const savedRouter = router({ saveSignal, saveSignals, createSearch, listSearches, getSearch, deleteSearch, rerunSearch, searchThemes, setExclusions, searchAudiences });

@@ -1,6 +1,7 @@
 import { themesToCsv, themesToMarkdown, type Theme } from '@firstsignal/core';
 import { Button } from '@firstsignal/ui';
 import { downloadFile } from '../../lib/download';
+import { Quotes } from './Quotes';
 import { formatShortDate, plural } from '../../lib/format';
 import { QueryStatus } from '../QueryStatus';
 import { themeColor } from './colors';
@@ -46,18 +47,7 @@ function ThemeRow({
         {theme.types.map((t) => `${t.type} ${t.count}`).join(' · ')}
         {first && ` · ${first === last ? first : `${first} – ${last}`}`}
       </p>
-      {theme.quotes.length > 0 && (
-        <ul className="mt-2 space-y-1">
-          {theme.quotes.map((q) => (
-            <li key={q.signalId} className="text-sm text-slate-700">
-              “{q.text}”{' '}
-              <a href={q.url} target="_blank" rel="noopener noreferrer" className="text-indigo-700 underline">
-                source
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Quotes quotes={theme.quotes} />
     </li>
   );
 }

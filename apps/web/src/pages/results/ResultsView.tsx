@@ -2,6 +2,7 @@ import { filterSignals, PLATFORM_LABELS, SEARCHABLE_PLATFORMS, sortSignals, type
 import { Button, EmptyState, SelectField } from '@firstsignal/ui';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { useAudiences } from '../../components/insights/useAudiences';
 import { useInsights } from '../../components/insights/useInsights';
 import { AiNote } from '../../components/results/AiNote';
 import { ExportCsvButton } from '../../components/results/ExportCsvButton';
@@ -41,6 +42,7 @@ export function ResultsView({ subtitle }: { subtitle?: string }) {
   const track = useTrackEvent();
   const [layout, setLayout] = useState<ResultsLayout>('grid');
   const insights = useInsights(search.results, search.searchInfo && { kind: 'run', id: search.searchInfo.search_id });
+  const audiences = useAudiences(search.searchInfo && { kind: 'run', id: search.searchInfo.search_id }, search.results.length);
   const runId = search.searchInfo?.search_id;
   const feedback = useSignalFeedback(useMemo(() => (runId ? { searchId: runId } : null), [runId]));
   const sorted = useMemo(() => sortSignals(filterSignals(insights.themed, filter), sort), [insights.themed, filter, sort]);
@@ -92,6 +94,7 @@ export function ResultsView({ subtitle }: { subtitle?: string }) {
               </div>
               <ViewToggle value={layout} onChange={setLayout} />
               {insights.toggle}
+              {audiences.toggle}
               <div className="flex flex-wrap gap-2 sm:ml-auto">
                 <SaveAllButton signals={search.results} />
                 <SaveSearchButton />
@@ -100,6 +103,7 @@ export function ResultsView({ subtitle }: { subtitle?: string }) {
             </div>
           )}
           {total > 0 && insights.section}
+          {total > 0 && audiences.section}
           {shown.length === 0 ? (
             <EmptyState
               title="No conversations found"

@@ -2,6 +2,7 @@ import { filterSignals, isPaidPlan, sortSignals, type SignalSort } from '@firsts
 import { Alert, Button, EmptyState, SelectField, TextField } from '@firstsignal/ui';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { useAudiences } from '../../components/insights/useAudiences';
 import { useInsights } from '../../components/insights/useInsights';
 import { CurrentSearchSummary } from '../../components/results/CurrentSearchSummary';
 import { AiNote } from '../../components/results/AiNote';
@@ -51,12 +52,11 @@ export function CurrentSignalsPage() {
   const [text, setText] = useState('');
   const [sort, setSort] = useState<SignalSort>('relevance');
   const [layout, setLayout] = useState<ResultsLayout>('list');
-  const insights = useInsights(
-    search.results,
-    search.savedSearchId
-      ? { kind: 'saved', id: search.savedSearchId }
-      : search.searchInfo && { kind: 'run', id: search.searchInfo.search_id },
-  );
+  const insightsSource = search.savedSearchId
+    ? ({ kind: 'saved', id: search.savedSearchId } as const)
+    : search.searchInfo && ({ kind: 'run', id: search.searchInfo.search_id } as const);
+  const insights = useInsights(search.results, insightsSource);
+  const audiences = useAudiences(insightsSource, search.results.length);
   const runId = search.searchInfo?.search_id;
   const feedback = useSignalFeedback(
     useMemo(() => (search.savedSearchId ? { savedSearchId: search.savedSearchId } : runId ? { searchId: runId } : null), [search.savedSearchId, runId]),
@@ -115,10 +115,12 @@ export function CurrentSignalsPage() {
               </div>
               <ViewToggle value={layout} onChange={setLayout} />
               {insights.toggle}
+              {audiences.toggle}
               <ExportCsvButton signals={shown} />
             </div>
           </div>
           {insights.section}
+          {audiences.section}
           <p className="text-sm text-slate-600" data-testid="result-count" aria-live="polite">
             {shown.length === search.results.length
               ? plural(search.results.length, 'signal')
