@@ -26,8 +26,6 @@ interface Rows {
   doomedViaTrpc: string;
   /** Alice's API key's id. */
   apiKey: string;
-  /** A signal Alice's run showed her (feedback names it beside the run). */
-  signal: string;
 }
 
 type Attempt = (server: Server, token: string, rows: Rows) => Promise<{ status: number }>;
@@ -222,7 +220,6 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('ownership on %s', (kind) => {
       doomedViaRest: await saved('Old'),
       doomedViaTrpc: await saved('Older'),
       apiKey: key.data.apiKey.id,
-      signal: search.json.results[0].id,
     };
     expect((await trpc(server, alice.token, 'mutation', 'monitoring.set', daily(rows))).status).toBe(200);
     const feed = await trpc(server, alice.token, 'mutation', 'monitoring.createFeed', { id: rows.search });

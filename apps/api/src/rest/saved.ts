@@ -134,6 +134,9 @@ export async function savedRoutes(app: FastifyInstance, { services }: { services
       const { user } = await authorize(services, request);
       const input = parseBody(exclusionsUpdateInput, { id: request.params.id, exclusions: request.body ?? {} });
       return setSearchExclusionsFor(db, user.id, input.id, input.exclusions, services.now());
+    },
+  );
+
   /** A saved search's audiences: JSON, or `?format=csv` as a file. Free. */
   app.get<IdParams>(
     '/api/searches/:id/audiences',

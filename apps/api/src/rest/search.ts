@@ -85,6 +85,9 @@ export async function searchRoutes(app: FastifyInstance, { services }: { service
     async (request) => {
       const { user } = await authorize(services, request);
       return draftReply(services.db, services.ai, services.missing.ai, user.id, parseBody(replyDraftInput, request.body));
+    },
+  );
+
   /** The audiences of a stored run: JSON, or `?format=csv` as a file. Free. */
   app.get<{ Params: { id: string } }>(
     '/api/search/:id/audiences',
