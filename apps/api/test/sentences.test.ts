@@ -28,6 +28,7 @@ describe('scoring with the sentence model', () => {
     const silent: SentenceEncoder = {
       embed: () => new Promise(() => undefined),
       ready: async () => undefined,
+      isReady: () => true,
       close: async () => undefined,
     };
     let done = false;
@@ -44,6 +45,7 @@ describe('scoring with the sentence model', () => {
     const silent: SentenceEncoder = {
       embed: (_texts, options) => ((given = options?.signal), new Promise(() => undefined)),
       ready: async () => undefined,
+      isReady: () => true,
       close: async () => undefined,
     };
     const scoring = scoreWithSentences(items, ctx, silent);
@@ -60,6 +62,7 @@ describe('scoring with the sentence model', () => {
     const recording: SentenceEncoder = {
       embed: async (texts) => (asked.push(...texts), texts.map(() => new Float32Array(512))),
       ready: async () => undefined,
+      isReady: () => true,
       close: async () => undefined,
     };
     const signals = await scoreWithSentences([...items, tip], ctx, recording);
@@ -72,6 +75,7 @@ describe('scoring with the sentence model', () => {
     const failing: SentenceEncoder = {
       embed: async () => Promise.reject(new Error('no model')),
       ready: async () => undefined,
+      isReady: () => true,
       close: async () => undefined,
     };
     expect(await scoreWithSentences(items, ctx, failing)).toEqual(scoreItems(items, ctx));

@@ -149,6 +149,10 @@ export const searchResponse = z
         businessIdea: z.string(),
         total_results: z.number().int(),
         offset: z.number().int(),
+        sentence_model: z
+          .enum(['on', 'loading', 'off'])
+          .optional()
+          .meta({ description: "A new search's: `on` the sentence model typed the signals the classifier was unsure of; `loading` it had not loaded yet and the classifier alone typed them; `off` turned off (SENTENCE_MODEL=false)" }),
       })
       .nullable()
       .meta({ description: 'null when nothing was delivered (upgrade required, or overage not confirmed)' }),

@@ -9,6 +9,7 @@
  * Callers treat a rejection as "no vectors this time".
  */
 import { Worker } from 'node:worker_threads';
+import { startStaticEncoder } from './static';
 import { embedBatches, embedTexts, loadModel } from './use.js';
 
 export { decodeTable, embedStatic, encodeTable, STATIC_TABLE_URL, startStaticEncoder, tableWords, type StaticTable } from './static';
@@ -230,15 +231,20 @@ export function startSentenceEncoder(options: EncoderOptions = {}): SentenceEnco
   };
 }
 
-let shared: SentenceEncoder | undefined;
+/** The sentence models a server can run: the encoder itself (`use`) or its distilled static table. */
+export type SentenceModel = 'use' | 'static';
+
+const shared = new Map<SentenceModel, SentenceEncoder>();
 
 /**
- * The process's one encoder: every app built in the process (the server has one; a test process
- * builds many) shares its thread, its loaded model and its cache. Its idle thread never keeps the
- * process alive, so it is never closed.
+ * The process's one encoder of a model: every app built in the process (the server has one; a
+ * test process builds many) shares its thread, its loaded model and its cache. Its idle thread
+ * never keeps the process alive, so it is never closed.
  */
-export function sharedSentenceEncoder(): SentenceEncoder {
-  return (shared ??= startSentenceEncoder());
+export function sharedSentenceEncoder(model: SentenceModel = 'use'): SentenceEncoder {
+  let encoder = shared.get(model);
+  if (!encoder) shared.set(model, (encoder = model === 'use' ? startSentenceEncoder() : startStaticEncoder()));
+  return encoder;
 }
 
 /**

@@ -37,6 +37,7 @@ import type { SentenceEncoder } from '@firstsignal/encoder';
 import type { SearchBudget } from './budget';
 import { gatherSignals } from './gather';
 import { everySearchFailed, type Connectors, type PlatformHealth } from './platforms';
+import { sentenceModelState } from './sentences';
 import { storableSignals, type DropLog } from './storable';
 
 /** Ranked results kept per run: enough for every load-more page the API allows. */
@@ -53,6 +54,8 @@ export interface SearchResponse {
     businessIdea: string;
     total_results: number;
     offset: number;
+    /** A new search's: whether the sentence model had its say (sentences.ts sentenceModelState). */
+    sentence_model?: 'on' | 'loading' | 'off';
   } | null;
   platforms: Record<string, PlatformHealth>;
   upgrade_required: boolean;
@@ -149,6 +152,8 @@ export function createSearchService(deps: {
     if (early.kind === 'upgrade_required') return answer({ kind: 'upgrade_required', usage: before }, params, {}, params.maxResults);
     if (early.kind === 'overage_warning') return answer({ kind: 'overage_warning', usage: before, overage: early.overage }, params, {}, params.maxResults);
 
+    // Read before the search: a model that finishes loading meanwhile may still have had its say.
+    const sentenceModel = sentenceModelState(encoder);
     const gathered = await gatherSignals(connectors, encoder, params, Math.floor(now().getTime() / 1000), deps.budget);
     const health = gathered.health;
     const platforms = health as Record<string, PlatformHealth>;
@@ -194,7 +199,8 @@ export function createSearchService(deps: {
     if (outcome.kind === 'delivered') {
       await trackEvent(db, 'search_completed', userId, { search_id: outcome.run.id, results: outcome.results.length, platforms: params.platforms });
     }
-    return answer(outcome, params, platforms, params.maxResults);
+    const response = answer(outcome, params, platforms, params.maxResults);
+    return response.search_info ? { ...response, search_info: { ...response.search_info, sentence_model: sentenceModel } } : response;
   }
 
   async function loadMore(userId: string, request: SearchRequest): Promise<SearchResponse> {
