@@ -39,6 +39,20 @@ describe('scoring with the sentence model', () => {
     expect(await scoring).toEqual(scoreItems(items, ctx));
   });
 
+  it('does not wait for a model still loading: the classifier types the signals, and the model is asked to load', async () => {
+    let loads = 0;
+    const loading: SentenceEncoder = {
+      embed: async () => {
+        throw new Error('a search asked a model that has not loaded');
+      },
+      ready: () => (loads++, new Promise(() => undefined)),
+      isReady: () => false,
+      close: async () => undefined,
+    };
+    expect(await scoreWithSentences(items, ctx, loading)).toEqual(scoreItems(items, ctx));
+    expect(loads).toBe(1);
+  });
+
   it('tells the encoder when the search stops waiting, so its texts can wait behind the next search', async () => {
     vi.useFakeTimers();
     let given: AbortSignal | undefined;
