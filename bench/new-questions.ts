@@ -10,7 +10,7 @@
  *    classifier alone: p50/p95 search time against the counted chain of dependent waves, the
  *    process's CPU per search (every thread: the encoder's too), each model's share, start-up (app,
  *    and the model loaded) and RSS.
- * 2. Load, with the static table (the server's default): `users` signed-in users each asking
+ * 2. Load, with the server's default model (use): `users` signed-in users each asking
  *    `searches` new questions at once, with /health probed throughout: searches/s, search p95 against the unloaded p50, /health p95 against its
  *    unloaded p95, errors.
  *
@@ -167,8 +167,8 @@ const VARIANTS = [
   { name: 'static table (static)', start: () => startStaticEncoder() },
   { name: 'classifier alone', start: () => null },
 ] as const;
-/** The load run's model: the server's default (apps/api env.ts). */
-const LOADED = 'static table (static)';
+/** The load run's model: the server's default (apps/api env.ts SENTENCE_MODEL). */
+const LOADED = 'sentence model (use)';
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const world = await serveWorld(delayMs);
