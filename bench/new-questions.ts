@@ -6,11 +6,12 @@
  * app's clock moves an hour (no cached platform answer is fresh) and the world marks every text
  * it sends anew (no sentence vector is cached for it), so even a topic asked twice is new work.
  *
- * 1. One search at a time, with the sentence model and with the classifier alone: p50/p95 search
- *    time against the counted chain of dependent waves, the process's CPU per search (every
- *    thread: the encoder's too), the encoder's share, start-up (app, and the model loaded) and RSS.
- * 2. Load: `users` signed-in users each asking `searches` new questions at once, with /health
- *    probed throughout: searches/s, search p95 against the unloaded p50, /health p95 against its
+ * 1. One search at a time, with the sentence model, with its distilled static table and with the
+ *    classifier alone: p50/p95 search time against the counted chain of dependent waves, the
+ *    process's CPU per search (every thread: the encoder's too), each model's share, start-up (app,
+ *    and the model loaded) and RSS.
+ * 2. Load, with the server's default model (use): `users` signed-in users each asking
+ *    `searches` new questions at once, with /health probed throughout: searches/s, search p95 against the unloaded p50, /health p95 against its
  *    unloaded p95, errors.
  *
  * Targets (issue 26): p50 ≤ 1.3× the waves; CPU ≤ 200 ms per search at p50; under load search
@@ -20,7 +21,7 @@
  */
 import { DEFAULT_MAX_RESULTS } from '@firstsignal/core';
 import { schema } from '@firstsignal/db';
-import { startSentenceEncoder, type SentenceEncoder } from '@firstsignal/encoder';
+import { startSentenceEncoder, startStaticEncoder, type SentenceEncoder } from '@firstsignal/encoder';
 import { call, registerUser, setBilling, startTestServer, type TestServer } from '../apps/api/test/support/harness';
 import { evalTopics, searchBody, SERVED_PLATFORMS } from './search-eval';
 import { serveWorld, type ServedWorld } from './search-eval/serve';
@@ -160,47 +161,58 @@ async function underLoad(bench: Bench) {
 const f0 = (x: number) => x.toFixed(0);
 const f2 = (x: number) => x.toFixed(2);
 
+/** The app's sentence model in each run: the teacher, its distilled static table, none. */
+const VARIANTS = [
+  { name: 'sentence model (use)', start: () => startSentenceEncoder() },
+  { name: 'static table (static)', start: () => startStaticEncoder() },
+  { name: 'classifier alone', start: () => null },
+] as const;
+/** The load run's model: the server's default (apps/api env.ts SENTENCE_MODEL). */
+const LOADED = 'sentence model (use)';
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const world = await serveWorld(delayMs);
   try {
-    const startup = performance.now();
-    const encoder = startSentenceEncoder();
-    const withModel = await startBench(world, encoder);
-    await encoder.ready();
-    const modelReadyMs = performance.now() - startup;
-    const rssStarted = rssMb();
-    let model, alone, load;
-    try {
-      model = await oneAtATime(withModel);
-      load = await underLoad(withModel);
-    } finally {
-      await withModel.server.close();
-      await encoder.close();
+    const runs: { name: string; r: Awaited<ReturnType<typeof oneAtATime>>; startMs: number; readyMs: number; rss: number }[] = [];
+    let load: Awaited<ReturnType<typeof underLoad>> | undefined;
+    for (const variant of VARIANTS) {
+      const startup = performance.now();
+      const encoder: SentenceEncoder | null = variant.start();
+      const bench = await startBench(world, encoder);
+      await encoder?.ready();
+      const readyMs = performance.now() - startup;
+      const rss = rssMb();
+      try {
+        runs.push({ name: variant.name, r: await oneAtATime(bench), startMs: bench.startMs, readyMs, rss });
+        if (variant.name === LOADED) load = await underLoad(bench);
+      } finally {
+        await bench.server.close();
+        await encoder?.close();
+      }
     }
-    const without = await startBench(world, null);
-    try {
-      alone = await oneAtATime(without);
-    } finally {
-      await without.server.close();
-    }
-    // Both runs make the same calls; our own work (more of it with the model, and on a busy
-    // machine) can push a wave's arrivals past the rounding and read as more waves, so both are
-    // held to the shorter reading.
-    const chain = Math.min(model.waves, alone.waves) * delayMs;
-    console.log(`new questions: ${model.searches} eval topics on ${SERVED_PLATFORMS.join(', ')}, ${delayMs} ms per upstream call, caches cold`);
-    console.log(`start-up: app answering in ${f0(withModel.startMs)} ms, sentence model loaded in ${f0(modelReadyMs)} ms; RSS ${rssStarted} MB then, ${rssMb()} MB at the end`);
+    // Every run makes the same calls; our own work (more of it with the model, and on a busy
+    // machine) can push a wave's arrivals past the rounding and read as more waves, so all are
+    // held to the shortest reading.
+    const chain = Math.min(...runs.map((run) => run.r.waves)) * delayMs;
+    const alone = runs.find((run) => run.name === 'classifier alone')!.r;
+    console.log(`new questions: ${alone.searches} eval topics on ${SERVED_PLATFORMS.join(', ')}, ${delayMs} ms per upstream call, caches cold`);
+    for (const run of runs)
+      console.log(`start-up, ${run.name}: app answering in ${f0(run.startMs)} ms, model loaded ${f0(run.readyMs)} ms after the app started loading; RSS ${run.rss} MB`);
+    console.log(`RSS at the end: ${rssMb()} MB`);
     console.log(`the chain of dependent waves: ${chain / delayMs} (${chain} ms)`);
     console.log('\none search at a time       p50 ms  p95 ms  waves  p50/chain (≤1.3)  CPU p50 ms (≤200)  CPU p95 ms');
-    for (const [name, r] of [['with the sentence model', model], ['classifier alone', alone]] as const)
+    for (const { name, r } of runs)
       console.log(
         `${name.padEnd(25)} ${f0(r.p50Ms).padStart(6)}  ${f0(r.p95Ms).padStart(6)}  ${String(r.waves).padStart(5)}  ${f2(r.p50Ms / chain).padStart(16)}  ${f0(r.cpuP50Ms).padStart(17)}  ${f0(r.cpuP95Ms).padStart(10)}`,
       );
-    console.log(`the sentence model's share: ${f0(model.cpuP50Ms - alone.cpuP50Ms)} ms of CPU and ${f0(model.p50Ms - alone.p50Ms)} ms of wall time per search (p50)`);
-    console.log(`\nunder load: ${load.users} users × ${searchesPerUser} new questions at once, with the sentence model`);
+    for (const { name, r } of runs.filter((run) => run.r !== alone))
+      console.log(`the ${name}'s share: ${f0(r.cpuP50Ms - alone.cpuP50Ms)} ms of CPU and ${f0(r.p50Ms - alone.p50Ms)} ms of wall time per search (p50)`);
+    const loaded = runs.find((run) => run.name === LOADED)!.r;
+    console.log(`\nunder load: ${load!.users} users × ${searchesPerUser} new questions at once, with the ${LOADED}`);
     console.log(
-      `  ${f2(load.searchesPerS)} searches/s, ${load.errors} errors, search p50 ${f0(load.p50Ms)} ms, p95 ${f0(load.p95Ms)} ms = ${f2(load.p95Ms / model.p50Ms)}× the unloaded p50 (≤2), CPU ${f0(load.cpuPerSearchMs)} ms per search`,
+      `  ${f2(load!.searchesPerS)} searches/s, ${load!.errors} errors, search p50 ${f0(load!.p50Ms)} ms, p95 ${f0(load!.p95Ms)} ms = ${f2(load!.p95Ms / loaded.p50Ms)}× the unloaded p50 (≤2), CPU ${f0(load!.cpuPerSearchMs)} ms per search`,
     );
-    console.log(`  /health p95 ${f0(load.healthP95Ms)} ms = ${f2(load.healthP95Ms / load.healthIdleP95Ms)}× its unloaded p95 of ${f2(load.healthIdleP95Ms)} ms (≤5)`);
+    console.log(`  /health p95 ${f0(load!.healthP95Ms)} ms = ${f2(load!.healthP95Ms / load!.healthIdleP95Ms)}× its unloaded p95 of ${f2(load!.healthIdleP95Ms)} ms (≤5)`);
   } finally {
     await world.close();
   }

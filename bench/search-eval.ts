@@ -94,13 +94,13 @@ function parseArgs(argv: string[]) {
   const values: Record<string, string> = {};
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
-    if (a === '--topic' || a === '--max-results' || a === '--platforms') values[a.slice(2)] = argv[++i] ?? '';
-    else if (a.startsWith('--topic=') || a.startsWith('--max-results=') || a.startsWith('--platforms='))
+    if (a === '--topic' || a === '--max-results' || a === '--platforms' || a === '--sentence-model') values[a.slice(2)] = argv[++i] ?? '';
+    else if (a.startsWith('--topic=') || a.startsWith('--max-results=') || a.startsWith('--platforms=') || a.startsWith('--sentence-model='))
       values[a.slice(2, a.indexOf('='))] = a.slice(a.indexOf('=') + 1);
     else if (['--json', '--items', '--requests', '--base', '--compare'].includes(a)) flags.add(a.slice(2));
     else
       throw new Error(
-        `unknown argument ${a} (expected --topic key, --json, --items, --requests, --max-results n, --platforms a,b, --base, --compare)`,
+        `unknown argument ${a} (expected --topic key, --json, --items, --requests, --max-results n, --platforms a,b, --base, --compare, --sentence-model use|static|false)`,
       );
   }
   const platforms = values.platforms?.split(',').map((p) => p.trim());
@@ -114,6 +114,7 @@ function parseArgs(argv: string[]) {
     throw new Error(`--max-results must be 1..${MAX_RESULTS_LIMIT}`);
   return {
     topic: values.topic,
+    sentenceModel: values['sentence-model'],
     json: flags.has('json'),
     items: flags.has('items'),
     requests: flags.has('requests'),
@@ -369,13 +370,16 @@ export function searchBody(topic: EvalTopic, maxResults: number, platforms: read
   };
 }
 
+/** The app's SENTENCE_MODEL for every search of the run (`--sentence-model`; its default when absent). */
+let sentenceModel: string | undefined;
+
 export async function searchTopic(
   platforms: EvalPlatformServer,
   topic: EvalTopic,
   maxResults: number,
   searched: readonly SearchedPlatform[],
 ): Promise<{ signals: Signal[]; ms: number; error?: string; failed?: boolean }> {
-  const server = await startTestServer({ env: platforms.env });
+  const server = await startTestServer({ env: { ...platforms.env, SENTENCE_MODEL: sentenceModel } });
   try {
     const { token, user } = await registerUser(server);
     await server.app.services.db
@@ -808,6 +812,7 @@ export async function evalTopics(): Promise<EvalTopic[]> {
 
 export async function searchEval(argv: string[]) {
   const opts = parseArgs(argv);
+  sentenceModel = opts.sentenceModel;
   const problems = heldProblems();
   if (problems.length > 0) {
     console.error(`refusing to run: the held-out topics are not as frozen:\n  ${problems.join('\n  ')}`);

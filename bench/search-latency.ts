@@ -98,7 +98,7 @@ export async function loadMoreLatency(iterations = 200) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   // A new encoder (model loaded, cache empty) before every measured search, as over new threads.
   let current = startSentenceEncoder();
-  const encoder: SentenceEncoder = { embed: (texts, options) => current.embed(texts, options), ready: () => current.ready(), close: () => current.close() };
+  const encoder: SentenceEncoder = { embed: (texts, options) => current.embed(texts, options), ready: () => current.ready(), isReady: () => current.isReady(), close: () => current.close() };
   const fresh = async () => {
     await current.close();
     current = startSentenceEncoder();

@@ -1,7 +1,7 @@
 // Bundles the API and our workspace packages into dist/; npm dependencies stay external. The bundle
 // inlines the workspace packages, so their npm dependencies must be the API's own to be found at
 // run time (pnpm links a package only for those that declare it): the build fails if one is not.
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { build } from 'esbuild';
 
@@ -45,6 +45,9 @@ await build({
     },
   ],
 });
+
+// The static sentence table (packages/encoder static.ts) is read beside the module, as the thread's script is.
+copyFileSync('../../packages/encoder/src/static-table.bin', 'dist/static-table.bin');
 
 if (undeclared.size > 0) {
   console.error(`apps/api/package.json must list what the bundle imports: ${[...undeclared].sort().join(', ')}`);

@@ -2,6 +2,7 @@
  * Every setting the API reads, validated once at start-up (decisions §5). Nothing else in the
  * app touches process.env: a bad value stops the server with a message naming the setting.
  */
+import type { SentenceModel } from '@firstsignal/encoder';
 import { z } from 'zod';
 
 const optional = z
@@ -18,6 +19,8 @@ const url = (name: string) =>
     .refine(isHttpUrl, `${name} must be an http(s) URL`)
     .transform((v) => v.replace(/\/+$/, ''));
 
+/** The sentence model a server runs when SENTENCE_MODEL does not name one (bench/README.md, issue 26). */
+const DEFAULT_SENTENCE_MODEL: SentenceModel = 'use';
 const flag = (name: string, fallback: boolean) =>
   z
     .string()
@@ -133,8 +136,17 @@ export const envSchema = z.object({
   EMAIL_FROM: optional,
   /** Run monitoring's scheduler and worker inside this process (turn off on web-only instances). */
   MONITOR_WORKER: flag('MONITOR_WORKER', true),
-  /** The sentence model's say in a signal's type and urgency (core's model/sentence.ts); off, the classifier alone types signals. */
-  SENTENCE_MODEL: flag('SENTENCE_MODEL', true),
+  /**
+   * The sentence model's say in a signal's type and urgency (core's model/sentence.ts): `use` the
+   * Universal Sentence Encoder lite in its own thread, `static` its distilled static table
+   * (packages/encoder static.ts), `false` none (the classifier alone); `true` is the default.
+   */
+  SENTENCE_MODEL: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || /^(use|static|true|false|1|0)$/.test(v), 'SENTENCE_MODEL must be use, static or false')
+    .transform((v): SentenceModel | false => (!v || v === 'true' || v === '1' ? DEFAULT_SENTENCE_MODEL : v === 'false' || v === '0' ? false : (v as SentenceModel))),
   /** The share of Reddit's 100 requests/minute per OAuth client that monitoring may spend. */
   MONITOR_REDDIT_REQUESTS_PER_MINUTE: count('MONITOR_REDDIT_REQUESTS_PER_MINUTE', 60, 1, 100),
   /** The YouTube key's daily quota units (10,000 unless Google granted more), shared by searches and monitoring. */

@@ -35,7 +35,7 @@ export function createServices(deps: AppDeps & { log?: DropLog }) {
   const ai = createAiProvider(env, cache);
   const connectors = deps.connectors ?? fromSettings;
   // One encoder thread per process, shared by searches and monitored runs (its model loads once).
-  const encoder = deps.encoder !== undefined ? deps.encoder : env.SENTENCE_MODEL ? sharedSentenceEncoder() : null;
+  const encoder = deps.encoder !== undefined ? deps.encoder : env.SENTENCE_MODEL ? sharedSentenceEncoder(env.SENTENCE_MODEL) : null;
   const billing = createBillingService({ env, db, now, missingSettings: missing.billing });
   const mailer = missing.email.length === 0 ? createMailer(env.SMTP_URL!, env.EMAIL_FROM!) : undefined;
   const monitoring = createMonitoring({ env, db, now, connectors, encoder, missingEmailSettings: missing.email, mailer, reportOverage: billing.reportOverageSoon });

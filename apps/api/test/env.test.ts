@@ -101,6 +101,19 @@ describe('parseEnv', () => {
     expect(parseEnv({ HN_ENABLED: value }).HN_ENABLED).toBe(enabled);
   });
 
+  it.each([
+    [undefined, 'use'],
+    ['', 'use'],
+    ['true', 'use'],
+    ['1', 'use'],
+    ['use', 'use'],
+    [' static ', 'static'],
+    ['false', false],
+    ['0', false],
+  ])('reads SENTENCE_MODEL=%j as %j', (value, model) => {
+    expect(parseEnv({ SENTENCE_MODEL: value }).SENTENCE_MODEL).toBe(model);
+  });
+
   it('treats a blank PORT as unset, not as port 0', () => {
     expect(parseEnv({ PORT: '' }).PORT).toBe(3000);
     expect(parseEnv({ PORT: '  ' }).PORT).toBe(3000);
@@ -126,6 +139,7 @@ describe('parseEnv', () => {
     ['HOST', '   ', 'HOST'],
     ['SMTP_URL', 'mail.example.com:587', 'SMTP_URL must be an smtp:// or smtps:// URL'],
     ['MONITOR_WORKER', 'sometimes', 'MONITOR_WORKER must be true or false'],
+    ['SENTENCE_MODEL', 'bert', 'SENTENCE_MODEL must be use, static or false'],
     ['MONITOR_REDDIT_REQUESTS_PER_MINUTE', '101', 'MONITOR_REDDIT_REQUESTS_PER_MINUTE must be a whole number from 1 to 100'],
     ['MONITOR_YOUTUBE_UNITS_PER_DAY', 'lots', 'MONITOR_YOUTUBE_UNITS_PER_DAY must be a whole number'],
     ['FIRSTSIGNAL_API_KEY', 'sk_live_0123456789', 'FIRSTSIGNAL_API_KEY must be a personal API key (fs_live_…, from Settings → API keys)'],

@@ -60,6 +60,7 @@ describe('a search embeds its posts while their threads load', () => {
       return texts.map(() => new Float32Array(512));
     },
     ready: async () => undefined,
+      isReady: () => true,
     close: async () => undefined,
   };
   beforeAll(async () => {

@@ -28,6 +28,7 @@ describe('scoring with the sentence model', () => {
     const silent: SentenceEncoder = {
       embed: () => new Promise(() => undefined),
       ready: async () => undefined,
+      isReady: () => true,
       close: async () => undefined,
     };
     let done = false;
@@ -38,12 +39,27 @@ describe('scoring with the sentence model', () => {
     expect(await scoring).toEqual(scoreItems(items, ctx));
   });
 
+  it('does not wait for a model still loading: the classifier types the signals, and the model is asked to load', async () => {
+    let loads = 0;
+    const loading: SentenceEncoder = {
+      embed: async () => {
+        throw new Error('a search asked a model that has not loaded');
+      },
+      ready: () => (loads++, new Promise(() => undefined)),
+      isReady: () => false,
+      close: async () => undefined,
+    };
+    expect(await scoreWithSentences(items, ctx, loading)).toEqual(scoreItems(items, ctx));
+    expect(loads).toBe(1);
+  });
+
   it('tells the encoder when the search stops waiting, so its texts can wait behind the next search', async () => {
     vi.useFakeTimers();
     let given: AbortSignal | undefined;
     const silent: SentenceEncoder = {
       embed: (_texts, options) => ((given = options?.signal), new Promise(() => undefined)),
       ready: async () => undefined,
+      isReady: () => true,
       close: async () => undefined,
     };
     const scoring = scoreWithSentences(items, ctx, silent);
@@ -60,6 +76,7 @@ describe('scoring with the sentence model', () => {
     const recording: SentenceEncoder = {
       embed: async (texts) => (asked.push(...texts), texts.map(() => new Float32Array(512))),
       ready: async () => undefined,
+      isReady: () => true,
       close: async () => undefined,
     };
     const signals = await scoreWithSentences([...items, tip], ctx, recording);
@@ -72,6 +89,7 @@ describe('scoring with the sentence model', () => {
     const failing: SentenceEncoder = {
       embed: async () => Promise.reject(new Error('no model')),
       ready: async () => undefined,
+      isReady: () => true,
       close: async () => undefined,
     };
     expect(await scoreWithSentences(items, ctx, failing)).toEqual(scoreItems(items, ctx));

@@ -177,6 +177,10 @@ export const searchResponse = z
         total_results: z.number().int(),
         offset: z.number().int(),
         excluded_results: z.number().int().meta({ description: "Results the search's exclusions removed before anything was charged" }),
+        sentence_model: z
+          .enum(['on', 'loading', 'off'])
+          .optional()
+          .meta({ description: "A new search's: `on` the sentence model typed the signals the classifier was unsure of; `loading` it had not loaded yet and the classifier alone typed them; `off` turned off (SENTENCE_MODEL=false)" }),
       })
       .nullable()
       .meta({ description: 'null when nothing was delivered (upgrade required, or overage not confirmed)' }),

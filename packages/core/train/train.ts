@@ -7,11 +7,13 @@
  *   pnpm --filter @firstsignal/core train
  *
  * The sentence encoder's vectors of the examples are kept in train/.cache (about 45 s to
- * compute once; the encoder is deterministic, so they are only reused, never stale).
+ * compute once; the encoder is deterministic, so they are only reused, never stale). The heads
+ * are trained twice: on the encoder's vectors (sentence-heads.json) and on its distilled static
+ * table's (static-heads.json; run `distil` first when the table changes).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { embedInProcess } from '@firstsignal/encoder';
+import { decodeTable, embedInProcess, embedStatic, STATIC_TABLE_URL } from '@firstsignal/encoder';
 import { createClassifier, type Classifier } from '../src/model/classifier';
 import { sentenceTextOf, withSentence, type SentenceHeads } from '../src/model/sentence';
 import { classifySentences, itemSentences } from '../src/scoring/intent';
@@ -42,10 +44,13 @@ async function vectorsOf(examples: readonly LabelledExample[]): Promise<Map<stri
   return new Map(texts.map((t) => [t, Float32Array.from(cached[t]!)]));
 }
 
-const vectors = await vectorsOf([...written, ...productA, ...tune]);
-const vectorOf = (e: LabelledExample) => vectors.get(sentenceTextOf(e))!;
-const headsFor = (examples: readonly LabelledExample[]): SentenceHeads =>
-  trainSentenceHeads(examples.map((e) => ({ vector: vectorOf(e), kind: e.kind, type: e.type, urgency: e.urgency })));
+type SentenceModel = 'use' | 'static';
+const teacher = await vectorsOf([...written, ...productA, ...tune]);
+const table = decodeTable(readFileSync(STATIC_TABLE_URL));
+const vectorOf = (e: LabelledExample, model: SentenceModel) =>
+  model === 'use' ? teacher.get(sentenceTextOf(e))! : embedStatic(table, sentenceTextOf(e));
+const headsFor = (examples: readonly LabelledExample[], model: SentenceModel): SentenceHeads =>
+  trainSentenceHeads(examples.map((e) => ({ vector: vectorOf(e, model), kind: e.kind, type: e.type, urgency: e.urgency })));
 
 const best = <K extends string>(r: Record<K, number>) => (Object.entries(r) as [K, number][]).sort((a, b) => b[1] - a[1])[0]![0];
 
@@ -70,15 +75,18 @@ function accuracy(held: readonly LabelledExample[], predict: Classifier['predict
  */
 function crossCheck(name: string, train: LabelledExample[], held: LabelledExample[]): void {
   const model = createClassifier(trainClassifier(train));
-  const heads = headsFor(train);
   const alone = accuracy(held, (e) => model.predict(e));
-  const mixed = accuracy(held, (e) => withSentence(model.predict(e), vectorOf(e as LabelledExample), e.kind, heads), typeUrgencyTable(train));
+  const mixedWith = (sentences: SentenceModel) => {
+    const heads = headsFor(train, sentences);
+    return accuracy(held, (e) => withSentence(model.predict(e), vectorOf(e as LabelledExample, sentences), e.kind, heads), typeUrgencyTable(train));
+  };
+  const [mixed, mixedStatic] = [mixedWith('use'), mixedWith('static')];
   const rules = held.filter(
     (e) =>
       classifySentences(itemSentences(e.kind === 'post' ? e.title : '', e.text), { reply: e.kind === 'comment' }).type === e.type,
   ).length;
   console.log(
-    `${name.padEnd(34)} n=${String(held.length).padStart(4)}  type ${alone.type} → ${mixed.type} (rules ${(rules / held.length).toFixed(3)})  urgency ${alone.urgency} → ${mixed.urgency}  signal ${alone.signal}`,
+    `${name.padEnd(34)} n=${String(held.length).padStart(4)}  type ${alone.type} → ${mixed.type} | ${mixedStatic.type} (rules ${(rules / held.length).toFixed(3)})  urgency ${alone.urgency} → ${mixed.urgency} | ${mixedStatic.urgency}  signal ${alone.signal}`,
   );
 }
 
@@ -111,14 +119,17 @@ crossCheck('search-eval tune topics', [...written, ...productA], tune);
 crossCheck('  of them, the ones a search shows', [...written, ...productA], tuneShown);
 secondAnnotator(tuneShown);
 crossCheck('held out: product-eval A', written, productA);
-console.log('(type and urgency: the classifier alone → with the sentence model and urgency read with the type, as shipped)');
+console.log('(type and urgency: the classifier alone → with the sentence model | its static table, and urgency read with the type, as shipped)');
 const weights = trainClassifier([...written, ...productA]);
 const out = fileURLToPath(new URL('../src/model/weights.json', import.meta.url));
 writeFileSync(out, JSON.stringify(weights));
 console.log(`wrote ${out}: ${weights.vocabulary.length} n-grams`);
 const headsOut = fileURLToPath(new URL('../src/model/sentence-heads.json', import.meta.url));
-writeFileSync(headsOut, JSON.stringify(headsFor([...written, ...productA])));
+writeFileSync(headsOut, JSON.stringify(headsFor([...written, ...productA], 'use')));
 console.log(`wrote ${headsOut}`);
+const staticHeadsOut = fileURLToPath(new URL('../src/model/static-heads.json', import.meta.url));
+writeFileSync(staticHeadsOut, JSON.stringify(headsFor([...written, ...productA], 'static')));
+console.log(`wrote ${staticHeadsOut}`);
 const tableOut = fileURLToPath(new URL('../src/model/type-urgency.json', import.meta.url));
 writeFileSync(tableOut, JSON.stringify(typeUrgencyTable([...written, ...productA])));
 console.log(`wrote ${tableOut}`);

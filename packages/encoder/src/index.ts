@@ -9,7 +9,10 @@
  * Callers treat a rejection as "no vectors this time".
  */
 import { Worker } from 'node:worker_threads';
-import { embedTexts, loadModel } from './use.js';
+import { startStaticEncoder } from './static';
+import { embedBatches, embedTexts, loadModel } from './use.js';
+
+export { decodeTable, embedStatic, encodeTable, STATIC_TABLE_URL, startStaticEncoder, tableWords, type StaticTable } from './static';
 
 export interface SentenceEncoder {
   /**
@@ -17,8 +20,10 @@ export interface SentenceEncoder {
    * texts still queued that no other search waits for go behind the searches' texts.
    */
   embed(texts: readonly string[], options?: EmbedOptions): Promise<Float32Array[]>;
-  /** Resolves once the model has loaded (rejects if it cannot). */
+  /** Loads the model if it is not loading yet; resolves once it has loaded (rejects if it cannot). */
   ready(): Promise<void>;
+  /** Whether the model has loaded: until then a search does not wait for it (apps/api sentences.ts). */
+  isReady(): boolean;
   close(): Promise<void>;
 }
 
@@ -69,7 +74,7 @@ export function startSentenceEncoder(options: EncoderOptions = {}): SentenceEnco
   /** The id of the last text sent: the thread's answer names it. */
   let sent = 0;
   let closed = false;
-  let thread: { worker: Worker; loaded: Promise<void> } | null = null;
+  let thread: { worker: Worker; loaded: Promise<void>; isLoaded: boolean } | null = null;
   /** The last failure to load, and when: a missing model is not reloaded on every call. */
   let loadFailure: { error: Error; at: number } | null = null;
 
@@ -133,8 +138,12 @@ export function startSentenceEncoder(options: EncoderOptions = {}): SentenceEnco
         fail(worker, error);
       });
     });
-    loaded.catch(() => undefined);
-    thread = { worker, loaded };
+    const started = { worker, loaded, isLoaded: false };
+    loaded.then(
+      () => (started.isLoaded = true),
+      () => undefined,
+    );
+    thread = started;
     return thread;
   };
 
@@ -210,6 +219,7 @@ export function startSentenceEncoder(options: EncoderOptions = {}): SentenceEnco
       if (closed) throw new Error('the sentence encoder is closed');
       await (thread ?? start()).loaded;
     },
+    isReady: () => thread?.isLoaded === true,
     async close() {
       closed = true;
       const current = thread;
@@ -221,22 +231,29 @@ export function startSentenceEncoder(options: EncoderOptions = {}): SentenceEnco
   };
 }
 
-let shared: SentenceEncoder | undefined;
+/** The sentence models a server can run: the encoder itself (`use`) or its distilled static table. */
+export type SentenceModel = 'use' | 'static';
+
+const shared = new Map<SentenceModel, SentenceEncoder>();
 
 /**
- * The process's one encoder: every app built in the process (the server has one; a test process
- * builds many) shares its thread, its loaded model and its cache. Its idle thread never keeps the
- * process alive, so it is never closed.
+ * The process's one encoder of a model: every app built in the process (the server has one; a
+ * test process builds many) shares its thread, its loaded model and its cache. Its idle thread
+ * never keeps the process alive, so it is never closed.
  */
-export function sharedSentenceEncoder(): SentenceEncoder {
-  return (shared ??= startSentenceEncoder());
+export function sharedSentenceEncoder(model: SentenceModel = 'use'): SentenceEncoder {
+  let encoder = shared.get(model);
+  if (!encoder) shared.set(model, (encoder = model === 'use' ? startSentenceEncoder() : startStaticEncoder()));
+  return encoder;
 }
 
 /**
  * Embeds texts once, on this thread, with a model loaded for the call: for batch jobs (training,
  * benchmarks) that have nothing else to do meanwhile. The same model and the same per-text path as
- * the encoder's thread, so the vectors are the same.
+ * the encoder's thread, so the vectors are the same; `batch`: texts through the model at a time
+ * (faster; each text's numbers then depend on its batch, see use.js).
  */
-export async function embedInProcess(texts: readonly string[]): Promise<Float32Array[]> {
-  return embedTexts(await loadModel(), texts);
+export async function embedInProcess(texts: readonly string[], { batch }: { batch?: number } = {}): Promise<Float32Array[]> {
+  const model = await loadModel();
+  return batch ? embedBatches(model, texts, batch) : embedTexts(model, texts);
 }

@@ -4,3 +4,4 @@ export interface UseModel {
 }
 export function loadModel(): Promise<UseModel>;
 export function embedTexts(model: UseModel, texts: readonly string[]): Promise<Float32Array[]>;
+export function embedBatches(model: UseModel, texts: readonly string[], size: number): Promise<Float32Array[]>;

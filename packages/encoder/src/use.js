@@ -20,3 +20,14 @@ export async function embedTexts(model, texts) {
   for (const text of texts) out.push(Float32Array.from((await model.embed([text]))[0]));
   return out;
 }
+
+/**
+ * The same, `size` texts through the model at a time: about 2 ms a short text instead of 15, for
+ * batch jobs whose batches are always the same (the static table's words), so the numbers are too.
+ */
+export async function embedBatches(model, texts, size) {
+  const out = [];
+  for (let i = 0; i < texts.length; i += size)
+    for (const v of await model.embed(texts.slice(i, i + size))) out.push(Float32Array.from(v));
+  return out;
+}

@@ -5,8 +5,9 @@
  * vectors, which core's scoring mixes into those signals' type and urgency. Which signals are
  * kept, and how many are charged, is the same either way; their order can differ at near-ties,
  * through the small type and urgency nudges of the ranking. Without an encoder (turned off with
- * SENTENCE_MODEL=false), when it fails, or when it has not answered in time (its one thread busy
- * with other searches, a model that hangs), the classifier's types stand.
+ * SENTENCE_MODEL=false), before its model has loaded (a search never waits for it: it asks it to
+ * load and goes on), when it fails, or when it has not answered in time (its one thread busy with
+ * other searches, a model that hangs), the classifier's types stand.
  */
 import { itemsBySignalId, needsSentenceVote, scoreItems, sentenceTextOf, type RawItem, type ScoreContext, type Signal } from '@firstsignal/core';
 import type { SentenceEncoder } from '@firstsignal/encoder';
@@ -24,6 +25,10 @@ export async function scoreWithSentences(
   { ranked = scoreItems(items, ctx), background = false }: { ranked?: Signal[]; background?: boolean } = {},
 ): Promise<Signal[]> {
   if (!encoder || ranked.length === 0) return ranked;
+  if (!encoder.isReady()) {
+    encoder.ready().catch(() => undefined);
+    return ranked;
+  }
   const toEmbed = itemsToEmbed(ranked, items);
   if (toEmbed.length === 0) return ranked;
   let vectors: Float32Array[];
@@ -44,7 +49,7 @@ export async function scoreWithSentences(
  * has its signals, so what is still queued then waits behind other searches.
  */
 export function embedAhead(ranked: readonly Signal[], items: readonly RawItem[], encoder: SentenceEncoder | null, signal: AbortSignal): void {
-  if (encoder && ranked.length > 0) encoder.embed(itemsToEmbed(ranked, items).map(textOf), { signal }).catch(() => undefined);
+  if (encoder?.isReady() && ranked.length > 0) encoder.embed(itemsToEmbed(ranked, items).map(textOf), { signal }).catch(() => undefined);
 }
 
 const textOf = (item: RawItem) => sentenceTextOf({ kind: item.type, title: item.title, text: item.text });
@@ -82,6 +87,11 @@ function withinDeadline<T>(work: (signal: AbortSignal) => Promise<T>, ms: number
 function itemsToEmbed(ranked: readonly Signal[], items: readonly RawItem[]): RawItem[] {
   const byId = itemsBySignalId(items);
   return ranked.map((s) => byId.get(s.id)).filter((item): item is RawItem => item !== undefined && needsSentenceVote(item));
+}
+
+/** What a search's info says of the sentence model: `loading` means the classifier alone typed it. */
+export function sentenceModelState(encoder: SentenceEncoder | null): 'on' | 'loading' | 'off' {
+  return !encoder ? 'off' : encoder.isReady() ? 'on' : 'loading';
 }
 
 /**

@@ -46,6 +46,7 @@ import type { AiProvider } from '../ai/provider';
 import type { SearchBudget } from './budget';
 import { gatherSignals } from './gather';
 import { everySearchFailed, type Connectors, type PlatformHealth } from './platforms';
+import { sentenceModelState } from './sentences';
 import { storableSignals, type DropLog } from './storable';
 import { rerankUnrevealed, withFeedback } from '../feedback/service';
 
@@ -65,6 +66,8 @@ export interface SearchResponse {
     offset: number;
     /** Results the search's exclusions removed (issue 25 §2): never stored, counted or charged. */
     excluded_results: number;
+    /** A new search's: whether the sentence model had its say (sentences.ts sentenceModelState). */
+    sentence_model?: 'on' | 'loading' | 'off';
   } | null;
   platforms: Record<string, PlatformHealth>;
   upgrade_required: boolean;
@@ -171,6 +174,8 @@ export function createSearchService(deps: {
     if (early.kind === 'upgrade_required') return answer({ kind: 'upgrade_required', usage: before }, params, {}, params.maxResults);
     if (early.kind === 'overage_warning') return answer({ kind: 'overage_warning', usage: before, overage: early.overage }, params, {}, params.maxResults);
 
+    // Read before the search: a model that finishes loading meanwhile may still have had its say.
+    const sentenceModel = sentenceModelState(encoder);
     const gathered = await gatherSignals(connectors, encoder, params, Math.floor(now().getTime() / 1000), deps.budget);
     const health = gathered.health;
     const platforms = health as Record<string, PlatformHealth>;
@@ -226,6 +231,8 @@ export function createSearchService(deps: {
         .catch(() => undefined);
     }
     const response = answer(outcome, params, platforms, params.maxResults);
+    const base = answer(outcome, params, platforms, params.maxResults);
+    const response = base.search_info ? { ...base, search_info: { ...base.search_info, sentence_model: sentenceModel } } : base;
     return judged ? { ...response, ai: judged.ai } : response;
   }
 

@@ -71,6 +71,9 @@ export async function startTestServer(
     encoder: options.encoder,
     countSearchBudgets: options.countSearchBudgets ?? false,
   });
+  // A server searches before its sentence model has loaded (with the classifier alone): tests wait
+  // for it, so what a search answers never depends on which test ran first in the process.
+  await app.services.encoder?.ready().catch(() => undefined);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -8,12 +8,14 @@
  * decides what is kept and charged) stays the classifier's alone, so the sentence model changes
  * how a kept signal is typed, never which signals are kept.
  *
- * Pure and deterministic given the vectors; the heads ship in sentence-heads.json (built by
+ * Pure and deterministic given the vectors; the heads ship in sentence-heads.json for the encoder's
+ * own vectors and static-heads.json for its distilled static table's (both built by
  * `pnpm --filter @firstsignal/core train`).
  */
 import { SIGNAL_TYPES, type SignalType, type UrgencyLevel } from '../signal';
 import { headProbabilities, softmax, URGENCIES, type Head, type Prediction } from './classifier';
 import HEADS from './sentence-heads.json' with { type: 'json' };
+import STATIC_HEADS from './static-heads.json' with { type: 'json' };
 import { truncate } from '../unicode';
 
 /** The encoder reads at most this many characters of an item: the opening carries the point. */
@@ -64,12 +66,22 @@ export function asksSentenceVote(prediction: Prediction): boolean {
   return Math.max(...Object.values(prediction.type)) < SETTLED || Math.max(...Object.values(prediction.urgency)) < SETTLED;
 }
 
+/**
+ * The heads for a vector: each model's vectors have heads of their own, told apart by their size
+ * (the encoder's 512 numbers, the static table's 256).
+ */
+export function sentenceHeadsFor(dims: number): SentenceHeads {
+  const heads = ([HEADS, STATIC_HEADS] as SentenceHeads[]).find((h) => h.type.weights[0]!.length === dims + 2);
+  if (!heads) throw new Error(`no sentence heads for ${dims}-number vectors`);
+  return heads;
+}
+
 /** The classifier's prediction with the sentence heads' vote on type and urgency mixed in, where it asks for one. */
 export function withSentence(
   prediction: Prediction,
   vector: ArrayLike<number>,
   kind: 'post' | 'comment',
-  heads: SentenceHeads = HEADS as SentenceHeads,
+  heads: SentenceHeads = sentenceHeadsFor(vector.length),
   weight = SENTENCE_WEIGHT,
 ): Prediction {
   if (!asksSentenceVote(prediction)) return prediction;
