@@ -23,13 +23,21 @@ import { embedAhead, scoreWithSentences } from './sentences';
 /** Threads the second pass opens per platform: its words are a guess, so it spends less. */
 const FEEDBACK_THREADS = 3;
 
+/** What a search found: its signals ranked, and each platform's health. */
+export interface Gathered {
+  ranked: Signal[];
+  health: Partial<Record<SearchablePlatform, PlatformHealth>>;
+}
+
 export async function gatherSignals(
   connectors: Connectors,
   encoder: SentenceEncoder | null,
   params: Pick<SearchParams, 'businessIdea' | 'searchType' | 'platforms' | 'forums' | 'competitorApps' | 'timeRange' | 'maxResults'>,
   nowUtc: number,
   budget?: SearchBudget,
-): Promise<{ ranked: Signal[]; health: Partial<Record<SearchablePlatform, PlatformHealth>> }> {
+  /** Told the first pass's ranking (classifier only) before the second pass goes out: a streamed search shows it. */
+  onFirstPass?: (first: Gathered) => void,
+): Promise<Gathered> {
   const context = { queryText: params.businessIdea, searchType: params.searchType, nowUtc };
   const options = {
     timeRange: params.timeRange,
@@ -45,6 +53,7 @@ export async function gatherSignals(
   try {
     const first = await fetchPlatforms(connectors, params.platforms, planQueries(params.businessIdea, params.searchType, params.platforms, params), { ...options, ...embedPostsAhead(context) });
     const ranked = scoreItems(first.items, context);
+    onFirstPass?.({ ranked, health: first.health });
 
     const byId = new Map(first.items.map((item) => [`${item.platform}:${item.nativeId}`, item]));
     const best = ranked.slice(0, FEEDBACK_DOCS).map((s) => byId.get(s.id)).filter((item): item is RawItem => item !== undefined);

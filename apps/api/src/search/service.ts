@@ -35,7 +35,7 @@ import {
 import { HttpError, notFound } from '../http/errors';
 import type { SentenceEncoder } from '@firstsignal/encoder';
 import type { SearchBudget } from './budget';
-import { gatherSignals } from './gather';
+import { gatherSignals, type Gathered } from './gather';
 import { everySearchFailed, type Connectors, type PlatformHealth } from './platforms';
 import { storableSignals, type DropLog } from './storable';
 
@@ -64,6 +64,16 @@ export interface SearchResponse {
   overage_cost: number;
   plan_type: string;
   next_billing_date: string | null;
+}
+
+/**
+ * A streamed search's first signals (the first pass, before the second pass and the sentence
+ * model): at most what the quota lets this search deliver, neither stored nor charged: the
+ * search's one charge comes with its final answer.
+ */
+export interface FirstSignals {
+  results: Signal[];
+  platforms: Record<string, PlatformHealth>;
 }
 
 type Outcome =
@@ -142,14 +152,20 @@ export function createSearchService(deps: {
     return { decision, usage: { ...usage, used: usage.used + decision.deliver, remaining: Math.max(0, usage.remaining - decision.deliver) } };
   }
 
-  async function newSearch(userId: string, params: SearchParams, confirmOverage: boolean): Promise<SearchResponse> {
+  async function newSearch(userId: string, params: SearchParams, confirmOverage: boolean, onFirst?: (first: FirstSignals) => void): Promise<SearchResponse> {
     // Ask before spending platform quota: a search that cannot deliver never calls out.
     const before = await billingFor(db, userId, false);
     const early = decideQuota({ paid: before.paid, used: before.used, limit: before.limit, wanted: params.maxResults, confirmOverage });
     if (early.kind === 'upgrade_required') return answer({ kind: 'upgrade_required', usage: before }, params, {}, params.maxResults);
     if (early.kind === 'overage_warning') return answer({ kind: 'overage_warning', usage: before, overage: early.overage }, params, {}, params.maxResults);
 
-    const gathered = await gatherSignals(connectors, encoder, params, Math.floor(now().getTime() / 1000), deps.budget);
+    const showFirst =
+      onFirst &&
+      (({ ranked, health }: Gathered) => {
+        if (everySearchFailed(health)) return;
+        onFirst({ results: storableSignals(ranked, undefined).slice(0, Math.min(params.maxResults, early.deliver)), platforms: health as Record<string, PlatformHealth> });
+      });
+    const gathered = await gatherSignals(connectors, encoder, params, Math.floor(now().getTime() / 1000), deps.budget, showFirst);
     const health = gathered.health;
     const platforms = health as Record<string, PlatformHealth>;
     if (everySearchFailed(health)) {
@@ -233,9 +249,12 @@ export function createSearchService(deps: {
   }
 
   return {
-    /** POST /api/search and search.run: a new search, or the next page of a stored one. */
-    async search(userId: string, request: SearchRequest): Promise<SearchResponse> {
-      const response = (request.offset ?? 0) > 0 ? await loadMore(userId, request) : await newSearch(userId, request, request.confirm_overage ?? false);
+    /**
+     * POST /api/search and search.run: a new search, or the next page of a stored one.
+     * search.stream passes `onFirst` to be told a new search's first signals before it completes.
+     */
+    async search(userId: string, request: SearchRequest, onFirst?: (first: FirstSignals) => void): Promise<SearchResponse> {
+      const response = (request.offset ?? 0) > 0 ? await loadMore(userId, request) : await newSearch(userId, request, request.confirm_overage ?? false, onFirst);
       if (response.search_info) deps.afterCharge?.(userId);
       return response;
     },

@@ -2,6 +2,7 @@ import { router } from '../../trpc/trpc';
 import { history } from './history';
 import { run } from './run';
 import { stored } from './stored';
+import { stream } from './stream';
 import { themes } from './themes';
 
-export const searchRouter = router({ run, history, stored, themes });
+export const searchRouter = router({ run, stream, history, stored, themes });
