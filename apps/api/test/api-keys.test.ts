@@ -37,6 +37,7 @@ const PROCEDURE_ACCESS: Record<string, Access | null> = {
   'search.stored': 'read',
   'search.themes': 'read',
   'search.run': 'search',
+  'search.stream': 'search',
   'saved.rerunSearch': 'search',
   'saved.listSearches': 'read',
   'saved.getSearch': 'read',

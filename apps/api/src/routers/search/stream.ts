@@ -1,4 +1,4 @@
-import { searchRequestInput } from '@firstsignal/core';
+import { newSearchInput } from '@firstsignal/core';
 import { isDatabaseUnavailable } from '../../db-errors';
 import { HttpError } from '../../http/errors';
 import type { FirstSignals, SearchResponse } from '../../search/service';
@@ -13,7 +13,7 @@ export type SearchEvent = ({ kind: 'first' } & FirstSignals) | { kind: 'done'; r
  * stream: a client that leaves does not stop it, so it stores and charges exactly as search.run
  * would (or charges nothing when it fails), and the run is in the history.
  */
-export const stream = searchProcedure.input(checked(searchRequestInput)).mutation(async function* ({ ctx, input }): AsyncGenerator<SearchEvent> {
+export const stream = searchProcedure.input(checked(newSearchInput)).mutation(async function* ({ ctx, input }): AsyncGenerator<SearchEvent> {
   let first: FirstSignals | null = null;
   let firstArrived = () => {};
   const arrived = new Promise<void>((resolve) => (firstArrived = resolve));

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useInsights } from '../../components/insights/useInsights';
 import { CurrentSearchSummary } from '../../components/results/CurrentSearchSummary';
+import { FirstSignalsBanner } from '../../components/results/FirstSignalsBanner';
 import { ExportCsvButton } from '../../components/results/ExportCsvButton';
 import { LoadingSignals } from '../../components/results/LoadingSignals';
 import { LoadMoreFooter } from '../../components/results/LoadMoreFooter';
@@ -47,9 +48,13 @@ export function CurrentSignalsPage() {
   const [text, setText] = useState('');
   const [sort, setSort] = useState<SignalSort>('relevance');
   const [layout, setLayout] = useState<ResultsLayout>('list');
+  // A new search's first signals stand in for its results until the founder asks for the final ranking.
+  const list = search.firstSignals ?? search.results;
   const insights = useInsights(
-    search.results,
-    search.savedSearchId
+    list,
+    search.firstSignals
+      ? null
+      : search.savedSearchId
       ? { kind: 'saved', id: search.savedSearchId }
       : search.searchInfo && { kind: 'run', id: search.searchInfo.search_id },
   );
@@ -67,18 +72,19 @@ export function CurrentSignalsPage() {
       )}
       <PlatformStatusBanners platforms={search.platforms} />
 
-      {search.loading ? (
+      {search.loading && !search.firstSignals ? (
         <LoadingSignals />
-      ) : !search.searchInfo ? (
+      ) : !search.searchInfo && !search.firstSignals ? (
         <EmptyState title="Ready to find signals" action={<StartNewSearch />}>
           Run a search and the conversations it finds appear here, scored by relevance and urgency.
         </EmptyState>
-      ) : search.results.length === 0 ? (
+      ) : list.length === 0 ? (
         <EmptyState title="No signals found" action={<StartNewSearch />}>
           This search found no conversations above the relevance threshold. Try other words, another time range or more platforms.
         </EmptyState>
       ) : (
         <section aria-label="Signals" className="space-y-4">
+          {search.firstSignals && <FirstSignalsBanner searching={search.loading} finalCount={search.results.length} onShow={search.showFinal} />}
           <SaveSignalsButton />
           <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
             <div className="flex-1">
@@ -108,9 +114,7 @@ export function CurrentSignalsPage() {
           </div>
           {insights.section}
           <p className="text-sm text-slate-600" data-testid="result-count" aria-live="polite">
-            {shown.length === search.results.length
-              ? plural(search.results.length, 'signal')
-              : `${shown.length} of ${plural(search.results.length, 'signal')}`}
+            {shown.length === list.length ? plural(list.length, 'signal') : `${shown.length} of ${plural(list.length, 'signal')}`}
           </p>
           {shown.length === 0 ? (
             <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-8 text-center text-sm text-slate-600">
@@ -124,15 +128,17 @@ export function CurrentSignalsPage() {
               renderCard={(signal) => <CurrentSignalCard signal={signal} actions={<SaveSignalButton signal={signal} />} />}
             />
           )}
-          <LoadMoreFooter
-            hasMore={search.searchInfo.has_more}
-            loading={search.loadingMore}
-            onLoadMore={() => void search.loadMore()}
-            label="Load More Signals"
-            endText="No more results available for this search."
-          >
-            <SaveAllButton signals={search.results} />
-          </LoadMoreFooter>
+          {search.searchInfo && !search.firstSignals && (
+            <LoadMoreFooter
+              hasMore={search.searchInfo.has_more}
+              loading={search.loadingMore}
+              onLoadMore={() => void search.loadMore()}
+              label="Load More Signals"
+              endText="No more results available for this search."
+            >
+              <SaveAllButton signals={search.results} />
+            </LoadMoreFooter>
+          )}
         </section>
       )}
     </div>
