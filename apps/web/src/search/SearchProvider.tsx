@@ -14,6 +14,7 @@ import { MonthlyLimitDialog } from '../components/dialogs/MonthlyLimitDialog';
 import { scrollToTopSoon } from '../lib/document';
 import { errorData, errorMessage, errorStatus, isRateLimited } from '../lib/errors';
 import { useTRPC, useTRPCClient } from '../lib/trpc';
+import { readingFirstSignals } from './reading';
 import { readSearchState, removeAllSearchStates, storageKeyFor, writeSearchState } from './storage';
 import {
   EMPTY_SEARCH_STATE,
@@ -81,7 +82,7 @@ function warnIfLimited(response: SearchResponse) {
   }
 }
 
-const sameOrder = (a: Signal[], b: Signal[]) => a.length === b.length && a.every((s, i) => s.id === b[i]!.id);
+const startsWith = (list: Signal[], start: Signal[]) => start.every((s, i) => s.id === list[i]?.id);
 
 /** A finished search put back as the current one: a stored run, or a saved search. */
 function delivered(
@@ -217,8 +218,9 @@ export function SearchProvider({ children }: { children: ReactNode }) {
           error: null,
         });
         refreshUsageSoon();
-        // Shown first and ranked the same: nothing to ask. Otherwise the first signals stay until the founder asks.
-        if (shown && sameOrder(shown, response.results)) setFirstSignals(null);
+        // Shown first: the final ranking replaces them at once unless the founder is reading them
+        // and it would move what they read (it only adds below: nothing moves); then it waits to be asked.
+        if (shown && (startsWith(response.results, shown) || !readingFirstSignals())) setFirstSignals(null);
         if (shown) return;
         navigate('/signals/current', { state: { afterSearch: true } });
         scrollToTopSoon();

@@ -17,6 +17,7 @@ import { SaveSignalButton } from '../../components/signal/SaveSignalButton';
 import { UsageBar } from '../../components/UsageBar';
 import { usePageMeta } from '../../lib/document';
 import { plural } from '../../lib/format';
+import { FIRST_SIGNALS_LIST } from '../../search/reading';
 import { useSearch } from '../../search/SearchProvider';
 import { useScrollTopAfterSearch } from '../../search/useScrollTopAfterSearch';
 import { useUsage } from '../../usage/useUsage';
@@ -83,7 +84,7 @@ export function CurrentSignalsPage() {
           This search found no conversations above the relevance threshold. Try other words, another time range or more platforms.
         </EmptyState>
       ) : (
-        <section aria-label="Signals" className="space-y-4">
+        <section aria-label="Signals" className="space-y-4" {...(search.firstSignals ? { [FIRST_SIGNALS_LIST]: '' } : {})}>
           {search.firstSignals && <FirstSignalsBanner searching={search.loading} finalCount={search.results.length} onShow={search.showFinal} />}
           <SaveSignalsButton />
           <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
