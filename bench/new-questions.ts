@@ -9,17 +9,21 @@
  * 1. One search at a time, with the sentence model, with its distilled static table and with the
  *    classifier alone: p50/p95 search time against the counted chain of dependent waves, the
  *    process's CPU per search (every thread: the encoder's too), each model's share, start-up (app,
- *    and the model loaded) and RSS.
+ *    and the model loaded) and RSS. Then streamed (search.stream, as the web app asks): time to the
+ *    first signals against the first two waves (the first pass: search, then threads), and time to
+ *    the whole answer.
  * 2. Load, with the server's default model (use): `users` signed-in users each asking
  *    `searches` new questions at once, with /health probed throughout: searches/s, search p95 against the unloaded p50, /health p95 against its
  *    unloaded p95, errors.
  *
- * Targets (issue 26): p50 ≤ 1.3× the waves; CPU ≤ 200 ms per search at p50; under load search
+ * Targets (issue 26): p50 ≤ 1.3× the waves; first signals ≤ 1.3× the first two waves; CPU ≤ 200 ms per search at p50; under load search
  * p95 ≤ 2× the unloaded p50, no errors, /health p95 ≤ 5× unloaded.
  *
  *   cd bench && node --import tsx new-questions.ts [delayMs=100] [users=20] [searches=3]
  */
+import type { AppRouter } from '@firstsignal/api/trpc';
 import { DEFAULT_MAX_RESULTS } from '@firstsignal/core';
+import { createTRPCClient, httpBatchStreamLink } from '@trpc/client';
 import { schema } from '@firstsignal/db';
 import { startSentenceEncoder, startStaticEncoder, type SentenceEncoder } from '@firstsignal/encoder';
 import { call, registerUser, setBilling, startTestServer, type TestServer } from '../apps/api/test/support/harness';
@@ -85,6 +89,38 @@ async function search(bench: Bench, token: string, body: object) {
   const ms = performance.now() - start;
   if (res.status !== 200) throw new Error(`search failed: ${res.status} ${res.text.slice(0, 200)}`);
   return ms;
+}
+
+/**
+ * Every question once, one after another, streamed: when the first signals arrived (the answer's
+ * time when it had none to show first) and when the answer did.
+ */
+async function streamed(bench: Bench) {
+  const token = await signedInUser(bench);
+  const client = createTRPCClient<AppRouter>({ links: [httpBatchStreamLink({ url: `${bench.server.url}/trpc`, headers: { authorization: `Bearer ${token}` } })] });
+  const first: number[] = [];
+  const done: number[] = [];
+  const firstWaves: number[] = [];
+  let shownFirst = 0;
+  for (const body of bench.questions) {
+    await bench.server.app.services.db.delete(schema.upstreamCache);
+    bench.newQuestion();
+    const startedAt = Date.now();
+    const start = performance.now();
+    let firstMs = NaN;
+    for await (const event of await client.search.stream.mutate(body as never)) {
+      if (event.kind === 'first') shownFirst++;
+      if (Number.isNaN(firstMs)) firstMs = performance.now() - start;
+    }
+    first.push(firstMs);
+    done.push(performance.now() - start);
+    // The waves of calls made before the first signals arrived: the first pass's own chain.
+    const arrivals = await bench.world.arrivalsSince(bench.calls);
+    bench.calls += arrivals.length;
+    const before = arrivals.filter((at) => at < startedAt + firstMs);
+    firstWaves.push(Math.max(1, ...before.map((at) => Math.floor((at - startedAt) / delayMs + 0.5) + 1)));
+  }
+  return { searches: done.length, shownFirst, firstP50Ms: p(first, 50), firstP95Ms: p(first, 95), doneP50Ms: p(done, 50), firstWaves: p(firstWaves, 50) };
 }
 
 /** Every question once, one after another: time, dependent waves and CPU per search. */
@@ -175,6 +211,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     const runs: { name: string; r: Awaited<ReturnType<typeof oneAtATime>>; startMs: number; readyMs: number; rss: number }[] = [];
     let load: Awaited<ReturnType<typeof underLoad>> | undefined;
+    const streams: { name: string; r: Awaited<ReturnType<typeof streamed>> }[] = [];
     for (const variant of VARIANTS) {
       const startup = performance.now();
       const encoder: SentenceEncoder | null = variant.start();
@@ -184,6 +221,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       const rss = rssMb();
       try {
         runs.push({ name: variant.name, r: await oneAtATime(bench), startMs: bench.startMs, readyMs, rss });
+        streams.push({ name: variant.name, r: await streamed(bench) });
         if (variant.name === LOADED) load = await underLoad(bench);
       } finally {
         await bench.server.close();
@@ -209,6 +247,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       console.log(`the ${name}'s share: ${f0(r.cpuP50Ms - alone.cpuP50Ms)} ms of CPU and ${f0(r.p50Ms - alone.p50Ms)} ms of wall time per search (p50)`);
     const loaded = runs.find((run) => run.name === LOADED)!.r;
     console.log(`\nunder load: ${load!.users} users × ${searchesPerUser} new questions at once, with the ${LOADED}`);
+    const firstTwo = 2 * delayMs;
+    console.log('\nstreamed (search.stream)   first signals p50 ms  p95 ms  ÷ first two waves (≤1.3)  first pass waves  ÷ them  shown first  complete p50 ms  ÷ chain');
+    for (const { name, r } of streams)
+      console.log(
+        `${name.padEnd(25)} ${f0(r.firstP50Ms).padStart(20)}  ${f0(r.firstP95Ms).padStart(6)}  ${f2(r.firstP50Ms / firstTwo).padStart(24)}  ${String(r.firstWaves).padStart(16)}  ${f2(r.firstP50Ms / (r.firstWaves * delayMs)).padStart(6)}  ${`${r.shownFirst}/${r.searches}`.padStart(11)}  ${f0(r.doneP50Ms).padStart(15)}  ${f2(r.doneP50Ms / chain).padStart(7)}`,
+      );
     console.log(
       `  ${f2(load!.searchesPerS)} searches/s, ${load!.errors} errors, search p50 ${f0(load!.p50Ms)} ms, p95 ${f0(load!.p95Ms)} ms = ${f2(load!.p95Ms / loaded.p50Ms)}× the unloaded p50 (≤2), CPU ${f0(load!.cpuPerSearchMs)} ms per search`,
     );

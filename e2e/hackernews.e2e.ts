@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../apps/api/test/support/harness';
 import { MEALIME_LINK, startAppStoreServer } from '../apps/api/test/support/appstore-server';
 import { startHnServer, type HnServer } from '../apps/api/test/support/hn-server';
-import { signUp } from './support/app';
+import { searchCompleted, signUp } from './support/app';
 import { assertBuilt, launch, newPage, WEB_DIST } from './support/browser';
 
 let hn: HnServer;
@@ -100,7 +100,7 @@ describe('Hacker News in the browser', () => {
     await page.getByRole('button', { name: 'Find Conversations' }).click();
 
     await page.waitForURL('**/signals/current');
-    await cards(page).first().waitFor();
+    await searchCompleted(page);
     const count = await cards(page).count();
     expect(count).toBeGreaterThanOrEqual(4);
     expect(await page.getByTestId('current-search').innerText()).toContain('Hacker News');
@@ -172,6 +172,7 @@ describe('Hacker News in the browser', () => {
     await field.fill(`${MEALIME_LINK}\n999999999`);
     await page.getByRole('button', { name: 'Find Conversations' }).click();
     await page.waitForURL('**/signals/current');
+    await searchCompleted(page);
     const review = cards(page).filter({ hasText: 'Busy parents need smarter meal plans' });
     await review.first().waitFor();
     expect(await review.first().innerText()).toContain('Mealime Meal Plans & Recipes');

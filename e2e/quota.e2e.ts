@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { setBilling } from '../apps/api/test/support/harness';
-import { searchFor, signUp, useBrowserApp } from './support/app';
+import { searchCompleted, searchFor, signUp, useBrowserApp } from './support/app';
 import { newPage } from './support/browser';
 
 const world = useBrowserApp();
@@ -71,7 +71,7 @@ describe('usage and quota in the browser', () => {
 
     await dialog.getByRole('button', { name: 'Yes, Proceed & Charge' }).click();
     await page.waitForURL('**/signals/current');
-    await page.getByTestId('signal-card').first().waitFor();
+    await searchCompleted(page);
     const delivered = await page.getByTestId('signal-card').count();
     expect(delivered).toBeGreaterThan(2);
     await page.getByText("You've reached your monthly quota. Additional results will incur metered billing charges.").waitFor();

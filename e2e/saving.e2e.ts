@@ -7,7 +7,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { call } from '../apps/api/test/support/harness';
-import { signUp, useBrowserApp } from './support/app';
+import { searchCompleted, signUp, useBrowserApp } from './support/app';
 import { newPage } from './support/browser';
 
 const world = useBrowserApp();
@@ -55,7 +55,7 @@ describe('saving in the browser', () => {
     await page.getByLabel('Max Results').selectOption('5');
     await page.getByRole('button', { name: 'Find Conversations' }).click();
     await page.waitForURL('**/signals/current');
-    await page.getByTestId('signal-card').first().waitFor();
+    await searchCompleted(page);
     expect(await page.getByTestId('signal-card').count()).toBe(5);
 
     // One signal saved from its card, named in the toast.

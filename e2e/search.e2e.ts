@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../apps/api/test/support/harness';
-import { searchToSignals, signUp, useBrowserApp } from './support/app';
+import { searchCompleted, searchToSignals, signUp, useBrowserApp } from './support/app';
 import { newPage, WEB_DIST } from './support/browser';
 
 const world = useBrowserApp();
@@ -69,7 +69,7 @@ describe('search in the browser', () => {
     await page.getByRole('button', { name: 'Find Conversations' }).click();
 
     await page.waitForURL('**/signals/current');
-    await page.getByTestId('signal-card').first().waitFor();
+    await searchCompleted(page);
     expect(await page.getByTestId('signal-card').count()).toBe(5);
     expect(await page.getByTestId('current-search').innerText()).toContain('automatic invoice reminders for freelancers');
     const relevance = await page.getByTestId('relevance-percent').first().innerText();

@@ -70,5 +70,18 @@ export async function searchFor(page: Page, idea: string, maxResults: '5' | '10'
 export async function searchToSignals(page: Page, idea: string, maxResults: '5' | '10' | '20' | '50') {
   await searchFor(page, idea, maxResults);
   await page.waitForURL('**/signals/current');
+  await searchCompleted(page);
+}
+
+/**
+ * Waits on Current Signals for a search to complete: a search streams, and its first signals show
+ * (with a note) while it still searches. Should the final ranking wait to be asked for (the pointer
+ * rests on the list), asks for it.
+ */
+export async function searchCompleted(page: Page) {
   await page.getByTestId('signal-card').first().waitFor();
+  const note = page.getByTestId('first-signals');
+  await note.getByText('Still searching', { exact: false }).waitFor({ state: 'detached' });
+  if ((await note.count()) > 0) await note.getByRole('button', { name: 'Show them' }).click();
+  await note.waitFor({ state: 'detached' });
 }

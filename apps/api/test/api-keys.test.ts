@@ -39,6 +39,7 @@ const PROCEDURE_ACCESS: Record<string, Access | null> = {
   'search.exclude': 'write',
   'search.audiences': 'read',
   'search.run': 'search',
+  'search.stream': 'search',
   'saved.rerunSearch': 'search',
   'saved.listSearches': 'read',
   'saved.getSearch': 'read',

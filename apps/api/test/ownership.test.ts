@@ -70,6 +70,7 @@ const PROCEDURES: Record<string, Entry> = {
   'search.history': own,
   'search.stored': { kind: 'owned', attempt: query('search.stored', (r) => ({ id: r.run })) },
   'search.run': { kind: 'owned', attempt: mutation('search.run', loadMore) },
+  'search.stream': own,
   'search.themes': { kind: 'owned', attempt: query('search.themes', (r) => ({ id: r.run })) },
   'search.exclude': { kind: 'owned', attempt: mutation('search.exclude', (r) => ({ id: r.run, exclusions: { words: ['invoice'] } })) },
   'saved.searchThemes': { kind: 'owned', attempt: query('saved.searchThemes', (r) => ({ id: r.search })) },

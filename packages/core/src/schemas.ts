@@ -209,6 +209,9 @@ export const searchRequestInput = z.intersection(searchParamsSchema, searchReque
 });
 export type SearchRequest = z.output<typeof searchRequestInput>;
 
+/** search.stream: a new search, with the overage confirmation; the next page of it goes through search.run. */
+export const newSearchInput = z.intersection(searchParamsSchema, searchRequestExtras.pick({ confirm_overage: true }));
+
 /** search.history: how many of the user's recent searches (the dashboard shows a few). */
 const HISTORY_LIMIT_MESSAGE = 'limit must be a whole number from 1 to 50';
 export const searchHistoryInput = z.object({

@@ -26,13 +26,21 @@ import { embedAhead, scoreWithSentences } from './sentences';
 /** Threads the second pass opens per platform: its words are a guess, so it spends less. */
 const FEEDBACK_THREADS = 3;
 
+/** What a search found: its signals ranked, and each platform's health. */
+export interface Gathered {
+  ranked: Signal[];
+  health: Partial<Record<SearchablePlatform, PlatformHealth>>;
+}
+
 export async function gatherSignals(
   connectors: Connectors,
   encoder: SentenceEncoder | null,
   params: Pick<SearchParams, 'businessIdea' | 'searchType' | 'platforms' | 'forums' | 'competitorApps' | 'communities' | 'timeRange' | 'maxResults' | 'exclusions'>,
   nowUtc: number,
   budget?: SearchBudget,
-): Promise<{ ranked: Signal[]; health: Partial<Record<SearchablePlatform, PlatformHealth>> }> {
+  /** Told the first pass's ranking (classifier only) before the second pass goes out: a streamed search shows it. */
+  onFirstPass?: (first: Gathered) => void,
+): Promise<Gathered> {
   const context = { queryText: params.businessIdea, searchType: params.searchType, nowUtc };
   const options = {
     timeRange: params.timeRange,
@@ -68,6 +76,7 @@ export async function gatherSignals(
     // A search restricted to communities keeps only their items, before anything is scored or charged.
     const firstItems = inCommunities(first.items, params.communities);
     const ranked = scoreItems(firstItems, context);
+    onFirstPass?.({ ranked, health: first.health });
 
     const byId = new Map(firstItems.map((item) => [`${item.platform}:${item.nativeId}`, item]));
     const best = ranked.slice(0, FEEDBACK_DOCS).map((s) => byId.get(s.id)).filter((item): item is RawItem => item !== undefined);

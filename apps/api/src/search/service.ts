@@ -44,7 +44,7 @@ import type { SentenceEncoder } from '@firstsignal/encoder';
 import { applyCachedJudgements, judgeSignals, type AiNote } from '../ai/judge';
 import type { AiProvider } from '../ai/provider';
 import type { SearchBudget } from './budget';
-import { gatherSignals } from './gather';
+import { gatherSignals, type Gathered } from './gather';
 import { everySearchFailed, type Connectors, type PlatformHealth } from './platforms';
 import { sentenceModelState } from './sentences';
 import { storableSignals, type DropLog } from './storable';
@@ -81,6 +81,22 @@ export interface SearchResponse {
   next_billing_date: string | null;
   /** With an AI provider: what its judge did (issue 28). */
   ai?: AiNote;
+}
+
+/**
+ * A streamed search's first signals (the first pass, before the second pass and the sentence
+ * model): at most what the quota lets this search deliver, neither stored nor charged: the
+ * search's one charge comes with its final answer.
+ */
+/** How a caller follows a new search: the re-run's judgements it ranks by, and the streamed first signals. */
+export interface SearchOptions {
+  feedback?: JudgedSearch;
+  onFirst?: (first: FirstSignals) => void;
+}
+
+export interface FirstSignals {
+  results: Signal[];
+  platforms: Record<string, PlatformHealth>;
 }
 
 type Outcome =
@@ -167,7 +183,9 @@ export function createSearchService(deps: {
     return { decision, usage: { ...usage, used: usage.used + decision.deliver, remaining: Math.max(0, usage.remaining - decision.deliver) } };
   }
 
-  async function newSearch(userId: string, params: SearchParams, confirmOverage: boolean, feedback?: JudgedSearch): Promise<SearchResponse> {
+  /** A new search; `onFirst` is told its first signals before it completes (search.stream). */
+  async function newSearch(userId: string, params: SearchParams, confirmOverage: boolean, options: SearchOptions = {}): Promise<SearchResponse> {
+    const { feedback, onFirst } = options;
     // Ask before spending platform quota: a search that cannot deliver never calls out.
     const before = await billingFor(db, userId, false);
     const early = decideQuota({ paid: before.paid, used: before.used, limit: before.limit, wanted: params.maxResults, confirmOverage });
@@ -176,7 +194,13 @@ export function createSearchService(deps: {
 
     // Read before the search: a model that finishes loading meanwhile may still have had its say.
     const sentenceModel = sentenceModelState(encoder);
-    const gathered = await gatherSignals(connectors, encoder, params, Math.floor(now().getTime() / 1000), deps.budget);
+    const showFirst =
+      onFirst &&
+      (({ ranked, health }: Gathered) => {
+        if (everySearchFailed(health)) return;
+        onFirst({ results: storableSignals(ranked, undefined).slice(0, Math.min(params.maxResults, early.deliver)), platforms: health as Record<string, PlatformHealth> });
+      });
+    const gathered = await gatherSignals(connectors, encoder, params, Math.floor(now().getTime() / 1000), deps.budget, showFirst);
     const health = gathered.health;
     const platforms = health as Record<string, PlatformHealth>;
     if (everySearchFailed(health)) {
@@ -275,10 +299,12 @@ export function createSearchService(deps: {
   }
 
   return {
-    /** POST /api/search and search.run: a new search, or the next page of a stored one. */
-    async search(userId: string, request: SearchRequest, options: { feedback?: JudgedSearch } = {}): Promise<SearchResponse> {
-      const response =
-        (request.offset ?? 0) > 0 ? await loadMore(userId, request) : await newSearch(userId, request, request.confirm_overage ?? false, options.feedback);
+    /**
+     * POST /api/search and search.run: a new search, or the next page of a stored one.
+     * search.stream passes `onFirst` to be told a new search's first signals before it completes.
+     */
+    async search(userId: string, request: SearchRequest, options: SearchOptions = {}): Promise<SearchResponse> {
+      const response = (request.offset ?? 0) > 0 ? await loadMore(userId, request) : await newSearch(userId, request, request.confirm_overage ?? false, options);
       if (response.search_info) deps.afterCharge?.(userId);
       return response;
     },

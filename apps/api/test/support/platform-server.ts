@@ -4,7 +4,7 @@
  * `|` as OR), serving the conversations in ./conversations.ts. Tests and benchmarks point the
  * production connectors at it through REDDIT_API_URL, REDDIT_AUTH_URL and YOUTUBE_API_URL.
  */
-import { startUpstream, type RecordedCall, type Reply, type Upstream } from '@firstsignal/sources/testing';
+import { startUpstream, type Handler, type RecordedCall, type Reply, type Upstream } from '@firstsignal/sources/testing';
 import { REDDIT_POSTS, YOUTUBE_VIDEOS, type WorldComment, type WorldPost, type WorldVideo } from './conversations';
 
 export interface PlatformBehaviour {
@@ -18,6 +18,8 @@ export interface PlatformBehaviour {
   redditFault?: PlatformFault;
   /** Every YouTube call fails this way. */
   youtubeFault?: PlatformFault;
+  /** Awaited before any answer: lets a test hold some calls (a search's second pass) until it has seen what came before. */
+  hold?: (call: RecordedCall) => Promise<void> | undefined;
 }
 
 /**
@@ -187,7 +189,18 @@ export async function startPlatformServer(
         : undefined;
   const youtubeFault = (): Reply | undefined => (behaviour.youtubeFault ? YOUTUBE_FAULTS[behaviour.youtubeFault] : undefined);
 
-  const upstream = await startUpstream({
+  const held = (routes: Record<string, Handler>) =>
+    Object.fromEntries(
+      Object.entries(routes).map(([route, handler]): [string, Handler] => [
+        route,
+        async (call, nth) => {
+          await behaviour.hold?.(call);
+          return handler(call, nth);
+        },
+      ]),
+    );
+
+  const upstream = await startUpstream(held({
     'POST /api/v1/access_token': () => delay({ json: { access_token: 'local-token', token_type: 'bearer', expires_in: 86400, scope: '*' } }),
     'GET /search': (call: RecordedCall) => {
       if (call.query.has('key')) {
@@ -257,7 +270,7 @@ export async function startPlatformServer(
         },
       });
     },
-  });
+  }));
 
   return Object.assign(upstream, {
     behaviour,

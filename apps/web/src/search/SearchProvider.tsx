@@ -24,6 +24,7 @@ import { MonthlyLimitDialog } from '../components/dialogs/MonthlyLimitDialog';
 import { scrollToTopSoon } from '../lib/document';
 import { errorData, errorMessage, errorStatus, isRateLimited } from '../lib/errors';
 import { useTRPC, useTRPCClient } from '../lib/trpc';
+import { readingFirstSignals } from './reading';
 import { readSearchState, removeAllSearchStates, storageKeyFor, writeSearchState } from './storage';
 import {
   EMPTY_SEARCH_STATE,
@@ -42,6 +43,13 @@ export const USAGE_REFRESH_DELAY_MS = 2000;
 
 export interface SearchContextValue extends SearchState {
   loading: boolean;
+  /**
+   * A new search's first signals (its first pass), shown in place of `results` from before the
+   * search completes until the founder asks for the final ranking (`showFinal`): the list never
+   * re-ranks under the pointer. null when the results are shown as they are.
+   */
+  firstSignals: Signal[] | null;
+  showFinal(): void;
   loadingMore: boolean;
   runSearch(params: SearchParamsBody): Promise<void>;
   loadMore(): Promise<void>;
@@ -91,6 +99,8 @@ function warnIfLimited(response: SearchResponse) {
   }
 }
 
+const startsWith = (list: Signal[], start: Signal[]) => start.every((s, i) => s.id === list[i]?.id);
+
 /** A finished search put back as the current one: a stored run, or a saved search. */
 function delivered(
   params: SearchParamsBody,
@@ -139,6 +149,7 @@ export function SearchProvider({ children }: { children: ReactNode }) {
   }
   const [loading, setLoading] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
+  const [firstSignals, setFirstSignals] = useState<Signal[] | null>(null);
   const [dialog, setDialog] = useState<DialogState>(null);
 
   const stateRef = useRef(state);
@@ -184,19 +195,34 @@ export function SearchProvider({ children }: { children: ReactNode }) {
       busy.current.search = true;
       const gen = ++generation.current;
       setLoading(true);
+      setFirstSignals(null);
       try {
-        const response = await client.search.run.mutate({
-          ...params,
-          offset: 0,
-          ...(confirmOverage ? { confirm_overage: true } : {}),
-        });
+        const events = await client.search.stream.mutate({ ...params, ...(confirmOverage ? { confirm_overage: true } : {}) });
+        let response: SearchResponse | null = null;
+        let shown: Signal[] | null = null;
+        for await (const event of events) {
+          // A newer search, a clear or a reopen: leaving the stream does not stop the search, which completes and charges on the server.
+          if (gen !== generation.current) return;
+          if (event.kind === 'done') {
+            response = event.response;
+          } else if (event.results.length > 0) {
+            shown = event.results;
+            setFirstSignals(shown);
+            setState({ params, query: queryTextOf(params), results: [], searchInfo: null, platforms: event.platforms, error: null });
+            navigate('/signals/current', { state: { afterSearch: true } });
+            scrollToTopSoon();
+          }
+        }
+        if (!response) throw new Error(SEARCH_FAILED_MESSAGE);
         if (gen !== generation.current) return;
         if (response.upgrade_required) {
+          setFirstSignals(null);
           openLimit(response.current_usage, response.usage_limit);
           setState(cleared(params));
           return;
         }
         if (response.overage_warning) {
+          setFirstSignals(null);
           setDialog({ kind: 'overage', pending: { response, searchData: { kind: 'new', params } } });
           return;
         }
@@ -211,10 +237,15 @@ export function SearchProvider({ children }: { children: ReactNode }) {
           error: null,
         });
         refreshUsageSoon();
+        // Shown first: the final ranking replaces them at once unless the founder is reading them
+        // and it would move what they read (it only adds below: nothing moves); then it waits to be asked.
+        if (shown && (startsWith(response.results, shown) || !readingFirstSignals())) setFirstSignals(null);
+        if (shown) return;
         navigate('/signals/current', { state: { afterSearch: true } });
         scrollToTopSoon();
       } catch (error) {
         if (gen !== generation.current) return;
+        setFirstSignals(null);
         if (isRateLimited(error)) {
           openLimit(FREE_RESULTS_LIMIT, FREE_RESULTS_LIMIT);
           setState(cleared(params));
@@ -286,8 +317,14 @@ export function SearchProvider({ children }: { children: ReactNode }) {
     );
   }, [sendPage]);
 
+  const showFinal = useCallback(() => {
+    setFirstSignals(null);
+    scrollToTopSoon();
+  }, []);
+
   const clear = useCallback(() => {
     generation.current++;
+    setFirstSignals(null);
     setLoading(false);
     setLoadingMore(false);
     setState(EMPTY_SEARCH_STATE);
@@ -297,6 +334,7 @@ export function SearchProvider({ children }: { children: ReactNode }) {
     async (id: string) => {
       const gen = ++generation.current;
       setLoadingMore(false);
+      setFirstSignals(null);
       const stored = await queryClient.fetchQuery({ ...trpc.search.stored.queryOptions({ id }), staleTime: 0, retry: false });
       if (gen === generation.current) setState(fromStored(stored));
     },
@@ -307,6 +345,7 @@ export function SearchProvider({ children }: { children: ReactNode }) {
     generation.current++;
     setLoading(false);
     setLoadingMore(false);
+    setFirstSignals(null);
     // A saved search has no stored run to page through: everything it holds is here.
     setState({ ...delivered(params, signals, { id: '', hasMore: false, platforms: {} }), savedSearchId });
   }, []);
@@ -374,8 +413,8 @@ export function SearchProvider({ children }: { children: ReactNode }) {
   }, [dialog, sendSearch, sendPage]);
 
   const value = useMemo<SearchContextValue>(
-    () => ({ ...state, loading, loadingMore, runSearch, loadMore, clear, loadStored, loadSaved, hide }),
-    [state, loading, loadingMore, runSearch, loadMore, clear, loadStored, loadSaved, hide],
+    () => ({ ...state, loading, loadingMore, firstSignals, showFinal, runSearch, loadMore, clear, loadStored, loadSaved, hide }),
+    [state, loading, loadingMore, firstSignals, showFinal, runSearch, loadMore, clear, loadStored, loadSaved, hide],
   );
 
   const overage = dialog?.kind === 'overage' ? dialog.pending.response : null;

@@ -4,6 +4,7 @@ import { history } from './history';
 import { run } from './run';
 import { stored } from './stored';
 import { audiences } from './audiences';
+import { stream } from './stream';
 import { themes } from './themes';
 
-export const searchRouter = router({ run, history, stored, themes, exclude, audiences });
+export const searchRouter = router({ run, stream, history, stored, themes, exclude, audiences });

@@ -6,6 +6,7 @@ import { useAudiences } from '../../components/insights/useAudiences';
 import { useInsights } from '../../components/insights/useInsights';
 import { CurrentSearchSummary } from '../../components/results/CurrentSearchSummary';
 import { AiNote } from '../../components/results/AiNote';
+import { FirstSignalsBanner } from '../../components/results/FirstSignalsBanner';
 import { ExportCsvButton } from '../../components/results/ExportCsvButton';
 import { LoadingSignals } from '../../components/results/LoadingSignals';
 import { LoadMoreFooter } from '../../components/results/LoadMoreFooter';
@@ -21,6 +22,7 @@ import { SaveSignalButton } from '../../components/signal/SaveSignalButton';
 import { UsageBar } from '../../components/UsageBar';
 import { usePageMeta } from '../../lib/document';
 import { plural } from '../../lib/format';
+import { FIRST_SIGNALS_LIST } from '../../search/reading';
 import { useSearch } from '../../search/SearchProvider';
 import { useScrollTopAfterSearch } from '../../search/useScrollTopAfterSearch';
 import { useUsage } from '../../usage/useUsage';
@@ -52,10 +54,14 @@ export function CurrentSignalsPage() {
   const [text, setText] = useState('');
   const [sort, setSort] = useState<SignalSort>('relevance');
   const [layout, setLayout] = useState<ResultsLayout>('list');
-  const insightsSource = search.savedSearchId
-    ? ({ kind: 'saved', id: search.savedSearchId } as const)
-    : search.searchInfo && ({ kind: 'run', id: search.searchInfo.search_id } as const);
-  const insights = useInsights(search.results, insightsSource);
+  // A new search's first signals stand in for its results until the founder asks for the final ranking.
+  const list = search.firstSignals ?? search.results;
+  const insightsSource = search.firstSignals
+    ? null
+    : search.savedSearchId
+      ? ({ kind: 'saved', id: search.savedSearchId } as const)
+      : search.searchInfo && ({ kind: 'run', id: search.searchInfo.search_id } as const);
+  const insights = useInsights(list, insightsSource);
   const audiences = useAudiences(insightsSource, search.results.length);
   const runId = search.searchInfo?.search_id;
   const feedback = useSignalFeedback(
@@ -79,18 +85,19 @@ export function CurrentSignalsPage() {
       {!search.loading && <ExcludedCount count={search.searchInfo?.excluded_results} />}
       <AiNote ai={search.ai} />
 
-      {search.loading ? (
+      {search.loading && !search.firstSignals ? (
         <LoadingSignals />
-      ) : !search.searchInfo ? (
+      ) : !search.searchInfo && !search.firstSignals ? (
         <EmptyState title="Ready to find signals" action={<StartNewSearch />}>
           Run a search and the conversations it finds appear here, scored by relevance and urgency.
         </EmptyState>
-      ) : search.results.length === 0 ? (
+      ) : list.length === 0 ? (
         <EmptyState title="No signals found" action={<StartNewSearch />}>
           This search found no conversations above the relevance threshold. Try other words, another time range or more platforms.
         </EmptyState>
       ) : (
-        <section aria-label="Signals" className="space-y-4">
+        <section aria-label="Signals" className="space-y-4" {...(search.firstSignals ? { [FIRST_SIGNALS_LIST]: '' } : {})}>
+          {search.firstSignals && <FirstSignalsBanner searching={search.loading} finalCount={search.results.length} onShow={search.showFinal} />}
           <SaveSignalsButton />
           <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
             <div className="flex-1">
@@ -122,9 +129,7 @@ export function CurrentSignalsPage() {
           {insights.section}
           {audiences.section}
           <p className="text-sm text-slate-600" data-testid="result-count" aria-live="polite">
-            {shown.length === search.results.length
-              ? plural(search.results.length, 'signal')
-              : `${shown.length} of ${plural(search.results.length, 'signal')}`}
+            {shown.length === list.length ? plural(list.length, 'signal') : `${shown.length} of ${plural(list.length, 'signal')}`}
           </p>
           {shown.length === 0 ? (
             <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-8 text-center text-sm text-slate-600">
@@ -151,15 +156,17 @@ export function CurrentSignalsPage() {
               )}
             />
           )}
-          <LoadMoreFooter
-            hasMore={search.searchInfo.has_more}
-            loading={search.loadingMore}
-            onLoadMore={() => void search.loadMore()}
-            label="Load More Signals"
-            endText="No more results available for this search."
-          >
-            <SaveAllButton signals={search.results} />
-          </LoadMoreFooter>
+          {search.searchInfo && !search.firstSignals && (
+            <LoadMoreFooter
+              hasMore={search.searchInfo.has_more}
+              loading={search.loadingMore}
+              onLoadMore={() => void search.loadMore()}
+              label="Load More Signals"
+              endText="No more results available for this search."
+            >
+              <SaveAllButton signals={search.results} />
+            </LoadMoreFooter>
+          )}
         </section>
       )}
     </div>

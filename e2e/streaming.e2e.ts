@@ -1,0 +1,59 @@
+/**
+ * A streamed search in the browser (search.stream): its first signals appear while the platform
+ * stand-in still holds the second pass, and the final ranking does not move the list under the
+ * founder's pointer: what the second pass adds below appears below them (a final ranking that
+ * would move them waits to be asked for: SearchProvider, FirstSignalsBanner).
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { FIRST_PASS, IDEA, OWN_WORDS } from '../apps/api/test/support/feedback-world';
+import { searchFor, signUp, useBrowserApp } from './support/app';
+import { newPage } from './support/browser';
+
+const world = useBrowserApp({ posts: [...FIRST_PASS, OWN_WORDS], videos: [] });
+
+/** The second pass asks with the words the first results share (search-feedback.test.ts). */
+const SECOND_PASS = /retainer|bookkeeper/i;
+const cardTitles = (page: Page) => page.getByTestId('signal-card').locator('h3').allInnerTexts();
+
+describe('a search streams its first signals', () => {
+  it('shows the first signals before the search completes, then the rest below them without moving them under the pointer', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    world.platforms.behaviour.hold = (call) => (SECOND_PASS.test(call.query.get('q') ?? '') ? gate : undefined);
+    try {
+      const page = await newPage(world.browser, world.server.url);
+      await signUp(page, 'streaming@example.com');
+      await searchFor(page, IDEA.businessIdea, '10');
+      await page.waitForURL('**/signals/current');
+      const first = page.getByTestId('signal-card').first();
+      await first.waitFor();
+
+      // The second pass is still held: these are the first pass's signals, and it says it is still searching.
+      const banner = page.getByTestId('first-signals');
+      await banner.getByText('The first signals found. Still searching: more are on the way.').waitFor();
+      const shownFirst = await cardTitles(page);
+      expect(shownFirst.length).toBeGreaterThan(0);
+      expect(shownFirst).not.toContain(OWN_WORDS.title);
+      expect(await page.getByRole('button', { name: 'Load More Signals' }).count()).toBe(0);
+
+      // The founder reads the first card; the search completes.
+      await first.hover();
+      const box = await first.boundingBox();
+      release();
+      // The second pass found one more, ranked below: it is added under the first signals, which stay where they were.
+      await banner.waitFor({ state: 'detached' });
+      const final = await cardTitles(page);
+      expect(final).toEqual([...shownFirst, OWN_WORDS.title]);
+      expect(await first.boundingBox()).toEqual(box);
+      await page.getByTestId('result-count').filter({ hasText: new RegExp(`^${final.length} signals$`) }).waitFor();
+      // Now complete, it can load more, and what it shows is what was charged.
+      await page.getByText('No more results available for this search.').waitFor();
+      const used = await page.evaluate(async () => (await (await fetch('/api/user/usage')).json()).data.results_used as number);
+      expect(used).toBe(final.length);
+    } finally {
+      release();
+      world.platforms.behaviour.hold = undefined;
+    }
+  });
+});
