@@ -254,7 +254,6 @@ export function createSearchService(deps: {
         .then((tokens) => trackEvent(db, 'ai_tokens', userId, { search_id: runId, model: judged.ai.model, tokens }))
         .catch(() => undefined);
     }
-    const response = answer(outcome, params, platforms, params.maxResults);
     const base = answer(outcome, params, platforms, params.maxResults);
     const response = base.search_info ? { ...base, search_info: { ...base.search_info, sentence_model: sentenceModel } } : base;
     return judged ? { ...response, ai: judged.ai } : response;
