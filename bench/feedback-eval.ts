@@ -12,7 +12,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { DEFAULT_MAX_RESULTS, feedbackTextOf, rerankWithFeedback, ROCCHIO_DOWN, ROCCHIO_UP, type FeedbackJudgement, type Signal } from '@firstsignal/core';
-import { evalTopics, heldProblems, searchTopic, SERVED_PLATFORMS } from './search-eval';
+import { evalTopics, heldAsFrozen, searchTopic, SERVED_PLATFORMS } from './search-eval';
 import { REWORDED_CROSSPOSTS } from './search-eval/corpus/crossposts';
 import { NOISE } from './search-eval/corpus/noise';
 import type { EvalTopic } from './search-eval/corpus/types';
@@ -71,12 +71,7 @@ export function residualFigures(world: World, topic: string, signals: readonly S
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 
 export async function feedbackEval(argv: string[]) {
-  const problems = heldProblems();
-  if (problems.length > 0) {
-    console.error(`refusing to run: the held-out topics are not as frozen:\n  ${problems.join('\n  ')}`);
-    process.exitCode = 2;
-    return;
-  }
+  if (!heldAsFrozen()) return;
   const topics = await evalTopics();
   const world = buildWorld(topics, NOISE, { crossposts: REWORDED_CROSSPOSTS });
   // `--cache file` keeps the searches' signals, so tuning the weights does not search again.

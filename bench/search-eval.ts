@@ -810,15 +810,19 @@ export async function evalTopics(): Promise<EvalTopic[]> {
   );
 }
 
+/** False (and says why, exit code 2) when the held-out topics are not as frozen: the run must not go on. */
+export function heldAsFrozen(): boolean {
+  const problems = heldProblems();
+  if (problems.length === 0) return true;
+  console.error(`refusing to run: the held-out topics are not as frozen:\n  ${problems.join('\n  ')}`);
+  process.exitCode = 2;
+  return false;
+}
+
 export async function searchEval(argv: string[]) {
   const opts = parseArgs(argv);
   sentenceModel = opts.sentenceModel;
-  const problems = heldProblems();
-  if (problems.length > 0) {
-    console.error(`refusing to run: the held-out topics are not as frozen:\n  ${problems.join('\n  ')}`);
-    process.exitCode = 2;
-    return;
-  }
+  if (!heldAsFrozen()) return;
   const topics = await evalTopics();
   const dupes = topics.map((t) => t.key).filter((k, i, all) => all.indexOf(k) !== i);
   if (dupes.length) throw new Error(`duplicate topic keys: ${dupes.join(', ')}`);

@@ -42,22 +42,24 @@ export const FEEDBACK_MESSAGES = {
 const id = (name: string) =>
   z.string({ error: `${name} must be text` }).trim().min(1, `${name} is required`).max(64, `${name} is too long`);
 
+const searchRef = z.object({ searchId: id('searchId').optional(), savedSearchId: id('savedSearchId').optional() });
+const oneSearch: [(v: z.output<typeof searchRef>) => boolean, { message: string; path: string[] }] = [
+  (v) => (v.searchId === undefined) !== (v.savedSearchId === undefined),
+  { message: FEEDBACK_MESSAGES.search, path: ['searchId'] },
+];
+
 /** Which search a judgement belongs to: a stored run (the current search) or a saved search. */
-export const feedbackSearchInput = z
-  .object({ searchId: id('searchId').optional(), savedSearchId: id('savedSearchId').optional() })
-  .refine((v) => (v.searchId === undefined) !== (v.savedSearchId === undefined), { message: FEEDBACK_MESSAGES.search, path: ['searchId'] });
+export const feedbackSearchInput = searchRef.refine(...oneSearch);
 export type FeedbackSearch = z.output<typeof feedbackSearchInput>;
 
 /** Thumbs up or down on one signal of a search; `judgement: null` undoes it. */
-export const setFeedbackInput = z
-  .object({
-    searchId: id('searchId').optional(),
-    savedSearchId: id('savedSearchId').optional(),
+export const setFeedbackInput = searchRef
+  .extend({
     signalId: z.string({ error: FEEDBACK_MESSAGES.signalId }).trim().min(1, FEEDBACK_MESSAGES.signalId).max(300, 'signalId is too long'),
     judgement: z.enum(JUDGEMENTS, { error: FEEDBACK_MESSAGES.judgement }).nullable(),
     reason: z.enum(DOWN_REASONS, { error: FEEDBACK_MESSAGES.reason }).nullable().optional(),
   })
-  .refine((v) => (v.searchId === undefined) !== (v.savedSearchId === undefined), { message: FEEDBACK_MESSAGES.search, path: ['searchId'] })
+  .refine(...oneSearch)
   .refine((v) => !v.reason || v.judgement === 'down', { message: FEEDBACK_MESSAGES.reasonOnlyDown, path: ['reason'] })
   .meta({ examples: [{ searchId: 'a-run-id', signalId: 'reddit:abc123', judgement: 'down', reason: 'spam' }] });
 export type SetFeedbackInput = z.output<typeof setFeedbackInput>;
