@@ -3,7 +3,7 @@
  * messages, a card's "Hide this community", and the count of results the exclusions removed.
  */
 import { describe, expect, it } from 'vitest';
-import { signUp, useBrowserApp } from './support/app';
+import { searchCompleted, signUp, useBrowserApp } from './support/app';
 import { newPage } from './support/browser';
 
 const world = useBrowserApp();
@@ -28,6 +28,8 @@ describe('exclusions in the browser', () => {
 
     await page.getByRole('button', { name: 'Find Conversations' }).click();
     await page.waitForURL('**/signals/current');
+    // A search streams: read the cards once it has completed, not its first signals.
+    await searchCompleted(page);
     const cards = page.getByTestId('signal-card');
     await cards.first().waitFor();
     const before = await cards.count();

@@ -1,6 +1,6 @@
 /** Keyword mode in the browser (issue 25 §3): a syntax error shown under the field, then a search with OR and a phrase. */
 import { describe, expect, it } from 'vitest';
-import { signUp, useBrowserApp } from './support/app';
+import { searchCompleted, signUp, useBrowserApp } from './support/app';
 import { newPage } from './support/browser';
 
 const world = useBrowserApp();
@@ -22,6 +22,8 @@ describe('keyword searches in the browser', () => {
     expect(await error.count()).toBe(0);
     await page.getByRole('button', { name: 'Find Conversations' }).click();
     await page.waitForURL('**/signals/current');
+    // A search streams: read the cards once it has completed, not its first signals.
+    await searchCompleted(page);
     await page.getByTestId('signal-card').first().waitFor();
     const cards = await page.getByTestId('signal-card').allInnerTexts();
     expect(cards.length).toBeGreaterThan(0);

@@ -13,9 +13,8 @@ import { SaveAllButton } from '../../components/results/SaveAllButton';
 import { SaveSearchButton } from '../../components/results/SaveSearchButton';
 import { SignalList } from '../../components/results/SignalList';
 import { ViewToggle, type ResultsLayout } from '../../components/results/ViewToggle';
-import { DraftReplyButton } from '../../components/signal/DraftReplyButton';
-import { SaveSignalButton } from '../../components/signal/SaveSignalButton';
-import { ExcludedCount, HideMenu } from '../../components/exclusions/HideMenu';
+import { SignalActions } from '../../components/signal/SignalActions';
+import { ExcludedCount } from '../../components/exclusions/HideMenu';
 import { SignalCard } from '../../components/SignalCard';
 import { FeedbackNote, useSignalFeedback } from '../../components/signal/feedback';
 import { plural } from '../../lib/format';
@@ -131,14 +130,7 @@ export function ResultsView({ subtitle }: { subtitle?: string }) {
                   signal={signal}
                   number={index + 1}
                   note={<FeedbackNote why={why.get(signal.id) ?? null} />}
-                  actions={
-                    <>
-                      {feedback.actions(signal)}
-                      <HideMenu signal={signal} />
-                      <SaveSignalButton signal={signal} />
-                      <DraftReplyButton signal={signal} searchId={search.searchInfo?.search_id || undefined} />
-                    </>
-                  }
+                  actions={<SignalActions signal={signal} feedback={feedback} searchId={search.searchInfo?.search_id || undefined} />}
                 />
               )}
             />

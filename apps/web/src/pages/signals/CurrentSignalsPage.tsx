@@ -14,11 +14,10 @@ import { PlatformStatusBanners } from '../../components/results/PlatformStatus';
 import { SaveAllButton } from '../../components/results/SaveAllButton';
 import { SignalList } from '../../components/results/SignalList';
 import { ViewToggle, type ResultsLayout } from '../../components/results/ViewToggle';
-import { ExcludedCount, HideMenu } from '../../components/exclusions/HideMenu';
+import { ExcludedCount } from '../../components/exclusions/HideMenu';
 import { CurrentSignalCard } from '../../components/signal/CurrentSignalCard';
-import { DraftReplyButton } from '../../components/signal/DraftReplyButton';
 import { FeedbackNote, useSignalFeedback } from '../../components/signal/feedback';
-import { SaveSignalButton } from '../../components/signal/SaveSignalButton';
+import { SignalActions } from '../../components/signal/SignalActions';
 import { UsageBar } from '../../components/UsageBar';
 import { usePageMeta } from '../../lib/document';
 import { plural } from '../../lib/format';
@@ -144,14 +143,7 @@ export function CurrentSignalsPage() {
                 <CurrentSignalCard
                   signal={signal}
                   note={<FeedbackNote why={why.get(signal.id) ?? null} />}
-                  actions={
-                    <>
-                      {feedback.actions(signal)}
-                      <HideMenu signal={signal} />
-                      <SaveSignalButton signal={signal} />
-                      <DraftReplyButton signal={signal} searchId={search.searchInfo?.search_id || undefined} />
-                    </>
-                  }
+                  actions={<SignalActions signal={signal} feedback={feedback} searchId={search.searchInfo?.search_id || undefined} />}
                 />
               )}
             />
