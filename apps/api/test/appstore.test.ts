@@ -50,7 +50,7 @@ describe('App Store reviews on a fresh install', () => {
     const { token } = await registerUser(server);
     const res = await call(server, 'POST', '/api/search', { token, body: BODY });
     expect(res.status).toBe(200);
-    expect(res.json.platforms).toEqual({ appstore: { status: 'ok', results: expect.any(Number) } });
+    expect(res.json.platforms).toEqual({ appstore: { status: 'ok', results: expect.any(Number), communities: expect.any(Object) } });
     expect(upstream.callsTo('/search').map((c) => c.query.get('term'))).toEqual(['meal planner']);
 
     const byId = new Map(res.json.results.map((r: { id: string }) => [r.id, r]));
@@ -81,7 +81,7 @@ describe('App Store reviews on a fresh install', () => {
     const res = await call(server, 'POST', '/api/search', { token, body: { ...BODY, competitorApps: [`${MEALIME_LINK}?see-all=reviews`, 'id999999999'] } });
     expect(res.status).toBe(200);
     expect(res.json.platforms).toEqual({
-      appstore: { status: 'ok', results: expect.any(Number), notes: ['No app with id 999999999 in the US App Store'] },
+      appstore: { status: 'ok', results: expect.any(Number), communities: expect.any(Object), notes: ['No app with id 999999999 in the US App Store'] },
     });
     expect(upstream.callsTo('/lookup').slice(lookups).map((c) => c.query.get('id'))).toEqual(['1500000010,999999999']);
     const mealime = res.json.results.filter((r: { id: string }) => r.id.startsWith('appstore:1500000010-'));

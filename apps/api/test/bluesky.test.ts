@@ -82,7 +82,7 @@ describe('Bluesky, configured with an account', () => {
     const before = upstream.callsTo('/xrpc/com.atproto.server.createSession').length;
     const res = await call(server, 'POST', '/api/search', { token, body: BODY });
     expect(res.status).toBe(200);
-    expect(res.json.platforms).toEqual({ bluesky: { status: 'ok', results: expect.any(Number) } });
+    expect(res.json.platforms).toEqual({ bluesky: { status: 'ok', results: expect.any(Number), communities: expect.any(Object) } });
     const byId = new Map(res.json.results.map((r: { id: string }) => [r.id, r]));
     expect(byId.get('bluesky:did:plc:nadia2exampleaaaaaaaaaaa-3lbq7xk2abc2k')).toMatchObject({
       platform: 'bluesky',

@@ -60,7 +60,7 @@ describe('Forums you name', () => {
     const { token } = await registerUser(server);
     const res = await call(server, 'POST', '/api/search', { token, body: { ...BODY, forums: [`${forumUrl}/`] } });
     expect(res.status).toBe(200);
-    expect(res.json.platforms).toEqual({ discourse: { status: 'ok', results: expect.any(Number) } });
+    expect(res.json.platforms).toEqual({ discourse: { status: 'ok', results: expect.any(Number), communities: expect.any(Object) } });
     expect(forum.callsTo('/search.json')[0]!.query.get('q')).toMatch(/^invoice/);
     const host = new URL(forumUrl).host;
     const byId = new Map(res.json.results.map((r: { id: string }) => [r.id, r]));

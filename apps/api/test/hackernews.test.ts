@@ -49,7 +49,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('Hacker News on a fresh install (%
     const res = await call(server, 'POST', '/api/search', { token, body: HN_ONLY });
     expect(res.status).toBe(200);
     const { results, platforms } = res.json;
-    expect(platforms).toEqual({ hackernews: { status: 'ok', results: expect.any(Number) } });
+    expect(platforms).toEqual({ hackernews: { status: 'ok', results: expect.any(Number), communities: expect.any(Object) } });
     expect(results.length).toBeGreaterThanOrEqual(4);
     const ids: string[] = results.map((r: any) => r.id);
     // The Ask HN thread, the Show HN feature request, and a reply whose parent was deleted.

@@ -51,7 +51,7 @@ describe('Lemmy on a fresh install', () => {
     const { token } = await registerUser(server);
     const res = await call(server, 'POST', '/api/search', { token, body: BODY });
     expect(res.status, res.text).toBe(200);
-    expect(res.json.platforms).toEqual({ lemmy: { status: 'ok', results: expect.any(Number) } });
+    expect(res.json.platforms).toEqual({ lemmy: { status: 'ok', results: expect.any(Number), communities: expect.any(Object) } });
 
     // Two words in the founder's order, backing off to one: Lemmy matches `%invoice%freelance%`.
     const searches = upstream.callsTo('/api/v3/search');

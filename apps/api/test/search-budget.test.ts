@@ -85,7 +85,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('search budgets on %s', (kind) => 
 
     const first = await call(server, 'POST', '/api/search', { token, body: body(INVOICES) });
     expect(first.status).toBe(200);
-    expect(first.json.platforms.stackexchange).toEqual({ status: 'ok', results: expect.any(Number) });
+    expect(first.json.platforms.stackexchange).toEqual({ status: 'ok', results: expect.any(Number), communities: expect.any(Object) });
     expect(first.json.results.some((r: { platform: string }) => r.platform === 'stackexchange')).toBe(true);
     expect(await spentToday(db)).toEqual([300]);
     const calls = searchesCalled(se);
@@ -93,7 +93,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('search budgets on %s', (kind) => 
 
     // The same search again: the cache answers, so the spent day does not matter.
     const again = await call(server, 'POST', '/api/search', { token, body: body(INVOICES) });
-    expect(again.json.platforms.stackexchange).toEqual({ status: 'ok', results: first.json.platforms.stackexchange.results });
+    expect(again.json.platforms.stackexchange).toEqual({ status: 'ok', results: first.json.platforms.stackexchange.results, communities: expect.any(Object) });
     expect(searchesCalled(se)).toBe(calls);
     expect(await spentToday(db)).toEqual([300]);
 
@@ -105,7 +105,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('search budgets on %s', (kind) => 
       message: expect.stringMatching(/^Stack Exchange's request allowance is used up; it resets at 00:00 UTC \(in \d+ (h|min|s)( \d+ min)?\)\.$/),
       retryAfterSeconds: UNTIL_RESET,
     });
-    expect(next.json.platforms.hackernews).toEqual({ status: 'ok', results: expect.any(Number) });
+    expect(next.json.platforms.hackernews).toEqual({ status: 'ok', results: expect.any(Number), communities: expect.any(Object) });
     expect(next.json.results.length).toBeGreaterThan(0);
     expect(next.json.results.every((r: { platform: string }) => r.platform === 'hackernews')).toBe(true);
     expect(searchesCalled(se)).toBe(calls);

@@ -147,6 +147,7 @@ describe('headers, 404s and health', () => {
       status: 'ok',
       db: 'ok',
       platforms: DEFAULT_PLATFORM_HEALTH,
+      ai: { configured: false, status: 'not configured', missingSettings: ['AI_BASE_URL', 'AI_MODEL'] },
     });
   });
 
@@ -178,6 +179,8 @@ describe('headers, 404s and health', () => {
           appstore: { configured: true, status: 'ok' },
           discourse: { configured: true, status: 'ok' },
         },
+        ai: { configured: false, status: 'not configured', missingSettings: ['AI_BASE_URL', 'AI_MODEL'] },
+
       });
       for (const secret of ['reddit-id-123', 'reddit-secret-456', 'yt-key-789', 'ghp-token-000', 'bsky-app-pass-0001']) expect(res.text).not.toContain(secret);
     } finally {

@@ -66,7 +66,7 @@ describe('Stack Exchange on a fresh install', () => {
     const { token } = await registerUser(server);
     const res = await call(server, 'POST', '/api/search', { token, body: BODY });
     expect(res.status).toBe(200);
-    expect(res.json.platforms).toEqual({ stackexchange: { status: 'ok', results: expect.any(Number) } });
+    expect(res.json.platforms).toEqual({ stackexchange: { status: 'ok', results: expect.any(Number), communities: expect.any(Object) } });
     const sites = new Set(upstream.callsTo('/2.3/search/advanced').map((c) => c.query.get('site')));
     expect([...sites].sort()).toEqual(['freelancing', 'softwarerecs']);
     const byId = new Map(res.json.results.map((r: { id: string }) => [r.id, r]));
