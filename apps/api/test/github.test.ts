@@ -88,6 +88,7 @@ describe('GitHub issues', () => {
       github: {
         status: 'ok',
         results: expect.any(Number),
+        communities: expect.any(Object),
         notes: ['GitHub Discussions are not configured: set GITHUB_TOKEN (without it only issues are searched)'],
       },
     });

@@ -114,6 +114,8 @@ export async function monitorsCommand(argv: string[], output: Output): Promise<n
   } finally {
     await services.monitoring.stop();
     await services.billing.stop();
+    // A model still loading in its thread would keep the command from ending.
+    await services.encoder?.close();
     await handle.close();
   }
 }
