@@ -85,6 +85,18 @@ export function createServices(deps: AppDeps & { log?: DropLog }) {
 
 export type Services = ReturnType<typeof createServices>;
 
+/**
+ * Stops what the services started, for the commands that end (CLI, MCP, worker): pg-boss, the
+ * overage reporter, the attempt store's connection, and the encoder's thread (a model still
+ * loading there would keep the process from ending).
+ */
+export async function stopServices(services: Services): Promise<void> {
+  await services.monitoring.stop();
+  await services.billing.stop();
+  await services.auth.close();
+  await services.encoder?.close();
+}
+
 export interface RequestAuth {
   user: UserRow;
   /** The session behind a cookie or session token; null when an API key signed the request. */

@@ -11,7 +11,7 @@ import type { DbHandle } from '@firstsignal/db';
 import { loggableMessage } from '../db-errors';
 import { unauthorized } from '../http/errors';
 import { openDb, settingsOrSay } from '../saved/rerun-command';
-import { authOfToken, createServices } from '../services';
+import { authOfToken, createServices, stopServices } from '../services';
 import { createMcpServer } from './server';
 
 // Whatever a dependency prints must not corrupt the protocol on stdout.
@@ -52,9 +52,7 @@ async function main(): Promise<number> {
   console.error(`FirstSignal MCP server on stdio (database: ${handle.kind})`);
 
   async function shutdown() {
-    await services.monitoring.stop();
-    await services.billing.stop();
-    await services.auth.close();
+    await stopServices(services);
     await handle.close();
   }
   // The client ends the session by closing stdin; signals end it too. The database closes either way (PGlite must).

@@ -14,7 +14,7 @@ import { HttpError } from '../http/errors';
 import { EXIT, type Output } from '../cli-output';
 import { API_URL_MESSAGE, apiUrlOption, asKeyOwner, modeOrSay, USER_REQUIRED, type RemoteSettings } from '../cli-remote';
 import { openDb, settingsOrSay } from '../saved/rerun-command';
-import { createServices } from '../services';
+import { createServices, stopServices } from '../services';
 import { scheduleNow } from './scheduler';
 import type { Monitoring } from './service';
 
@@ -112,10 +112,7 @@ export async function monitorsCommand(argv: string[], output: Output): Promise<n
     output.err(error.message);
     return EXIT.failed;
   } finally {
-    await services.monitoring.stop();
-    await services.billing.stop();
-    // A model still loading in its thread would keep the command from ending.
-    await services.encoder?.close();
+    await stopServices(services);
     await handle.close();
   }
 }

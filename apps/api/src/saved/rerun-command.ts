@@ -32,7 +32,7 @@ import { HttpError } from '../http/errors';
 import { quotaMessage } from '../search/quota-message';
 import { savedSearchAudiences, type AudiencesView } from '../insights/audiences';
 import { savedSearchThemes, type ThemesView } from '../insights/themes';
-import { createServices } from '../services';
+import { createServices, stopServices } from '../services';
 import { rerunSavedSearch, type RerunResult } from './rerun';
 
 export const RERUN_USAGE = `usage: pnpm --filter @firstsignal/api rerun --user <email> (--search <id> | --all) [options]
@@ -281,8 +281,8 @@ export async function rerunCommand(argv: string[], output: Output): Promise<numb
   const closing = () => void handle.close().finally(() => process.exit(130));
   process.once('SIGINT', closing);
   process.once('SIGTERM', closing);
+  const services = createServices({ env, db: handle.db });
   try {
-    const services = createServices({ env, db: handle.db });
     const user = await findUserByEmail(handle.db, options.user);
     if (!user) {
       output.err(`No user with the email ${options.user}.`);
@@ -302,6 +302,7 @@ export async function rerunCommand(argv: string[], output: Output): Promise<numb
   } finally {
     process.off('SIGINT', closing);
     process.off('SIGTERM', closing);
+    await stopServices(services);
     await handle.close();
   }
 }
