@@ -75,6 +75,7 @@ describe('GitHub issues', () => {
       label: 'GitHub',
       configured: true,
       postNoun: 'Issue',
+      postNounsByLink: [{ linkHas: '/discussions/', noun: 'Discussion' }],
       note: 'Issues: 10 searches a minute per server; GITHUB_TOKEN adds discussions and raises it to 30',
       notes: ['GitHub Discussions are not configured: set GITHUB_TOKEN (without it only issues are searched)'],
     });

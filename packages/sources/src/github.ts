@@ -486,6 +486,7 @@ export const githubSource: Source<{
 }> = {
   display: {
     postNoun: 'Issue',
+    postNounsByLink: [{ linkHas: '/discussions/', noun: 'Discussion' }],
     engagement: {
       post: [
         { field: 'upvotes', noun: 'reaction' },

@@ -20,6 +20,8 @@ export interface EngagementFigure {
 export interface SourceDisplay {
   /** What a post is called there ("Post", "Story", "Question"). */
   postNoun: string;
+  /** Posts of another kind the same search returns, told apart by their link (GitHub's discussions beside its issues). */
+  postNounsByLink?: readonly { linkHas: string; noun: string }[];
   engagement: { post: readonly EngagementFigure[]; comment: readonly EngagementFigure[] };
   /** Shown under its name in the picker: what it needs and its limits, in a few words. */
   note: string;

@@ -46,7 +46,7 @@ export function SignalCard({ signal, number, actions, className, note }: SignalC
         <PlatformBadge platform={signal.platform} />
         <SourceLink signal={signal} />
         <AuthorName author={signal.author} />
-        <KindBadge type={signal.type} platform={signal.platform} />
+        <KindBadge type={signal.type} platform={signal.platform} url={signal.url} />
         {signal.type === 'comment' && signal.post_url && (
           <a
             href={signal.post_url}

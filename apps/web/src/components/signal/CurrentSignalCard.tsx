@@ -40,7 +40,7 @@ export function CurrentSignalCard({ signal, actions, className, note }: CurrentS
           <PlatformBadge platform={signal.platform} />
           <SourceLink signal={signal} />
         <AuthorName author={signal.author} />
-          <KindBadge type={signal.type} platform={signal.platform} />
+          <KindBadge type={signal.type} platform={signal.platform} url={signal.url} />
         </div>
         <div className="flex shrink-0 items-center gap-1">
           {actions}

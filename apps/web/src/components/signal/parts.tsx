@@ -24,9 +24,10 @@ export function PlatformBadge({ platform }: { platform: string }) {
   return <Badge className={PLATFORM_STYLE[platform as SearchablePlatform] ?? 'bg-slate-100 text-slate-700'}>{platformLabel(platform)}</Badge>;
 }
 
-/** Post or Comment, in the platform's words (Hacker News calls its posts stories). */
-export function KindBadge({ type, platform }: Pick<Signal, 'type' | 'platform'>) {
-  const post = usePlatform(platform)?.postNoun ?? 'Post';
+/** Post or Comment, in the platform's words (Hacker News calls its posts stories; GitHub has issues and discussions). */
+export function KindBadge({ type, platform, url }: Pick<Signal, 'type' | 'platform' | 'url'>) {
+  const display = usePlatform(platform);
+  const post = display?.postNounsByLink?.find((kind) => url.includes(kind.linkHas))?.noun ?? display?.postNoun ?? 'Post';
   return <Badge className="bg-slate-100 text-slate-700">{type === 'comment' ? 'Comment' : post}</Badge>;
 }
 
