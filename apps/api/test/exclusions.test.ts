@@ -225,4 +225,35 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('monitored runs with exclusions on
     expect(monitor.lastRun).toMatchObject({ newSignals: delivered.length, delivered: delivered.length });
     expect(await usageOf(server, ada)).toBe(delivered.length);
   });
+
+  it('delivers a cross-post from a kept community even when its busier twin is in an excluded one', async () => {
+    const handle = await createTestDb(kind, TEST_DATABASE_URL);
+    closers.push(() => handle.close());
+    const clock = createClock(t(0, '08:00:00'));
+    const world = createWorld([]);
+    const server = await startMonitorApp(handle.db, world, clock);
+    closers.push(() => server.close());
+    const bea = await founder(server);
+    const id = await monitoredSearch(server, bea);
+    expect((await trpc(server, bea.token, 'mutation', 'saved.setExclusions', { id, exclusions: { communities: ['r/freelance_deals'] } })).status).toBe(200);
+
+    // The same post in two subreddits: dedupe keeps the busier copy, which the exclusion removes.
+    const title = 'Invoice tool for freelancers that chases late payers? 🧾';
+    const text = 'Freelancers: I need an invoice tool with automatic reminders for clients who pay late. I will pay monthly for it.';
+    const kept = published(post('reddit', 'twin01', title, text), t(0, '07:00:00'));
+    const busier = {
+      ...published(post('reddit', 'twin02', title, text), t(0, '07:05:00')),
+      source: 'r/Freelance_Deals',
+      url: 'https://www.reddit.com/r/freelance_deals/comments/twin02/post/',
+      author: kept.author,
+      engagement: { upvotes: 400, comments: 90, views: 0 },
+    };
+    world.items.push(kept, busier);
+    clock.set(t(0, '09:00:30'));
+    await server.round();
+
+    const saved = await trpc(server, bea.token, 'query', 'saved.getSearch', { id });
+    expect(ids(saved.data.search.signals)).toEqual(['reddit:twin01']);
+    expect(await usageOf(server, bea)).toBe(1);
+  });
 });

@@ -7,7 +7,6 @@
 import type { SentenceEncoder } from '@firstsignal/encoder';
 import {
   applyExclusions,
-  excludableSignal,
   inCommunities,
   itemsBySignalId,
   PLATFORM_LABELS,
@@ -96,18 +95,21 @@ export async function runGroup(deps: RunDeps, job: RunJob): Promise<void> {
       return;
     }
     const context = { queryText: params.businessIdea, searchType: params.searchType, nowUtc: Math.floor(at.getTime() / 1000) };
-    const ranked = storableSignals(await scoreWithSentences(items, context, deps.encoder, { background: true }), deps.log);
     const posts = itemsBySignalId(items);
-    for (const context of contexts) {
-      // Each saved search's own exclusions (runs of one group may differ in them): what they
-      // match is never delivered nor charged (issue 25 §2), read on the whole text when fetched.
-      const params = context.searchParams as unknown as SearchParams;
-      const { kept: allowed } = applyExclusions(ranked, params.exclusions, (s) => posts.get(s.id) ?? excludableSignal(s));
-      // A run's restriction to communities (its group shares the query, not always the restriction).
-      const kept = inCommunities(allowed, params.communities);
-      const result = await deliverRun(deps, context, kept, posts, at, deps.now());
-      pending.delete(context.run.id);
-      await deps.delivered(context, result);
+    // Runs of one group share the query, not always their exclusions and restriction (issue 25
+    // §2, §4): each filter set drops its items before scoring, as a search does, so an excluded
+    // copy never absorbs a kept twin in dedupe and what it matches is never delivered nor charged.
+    const scored = new Map<string, Promise<ReturnType<typeof storableSignals>>>();
+    for (const target of contexts) {
+      const { exclusions, communities } = target.searchParams as unknown as SearchParams;
+      const key = JSON.stringify([exclusions ?? null, communities ?? null]);
+      if (!scored.has(key)) {
+        const kept = inCommunities(applyExclusions(items, exclusions, (item) => item).kept, communities);
+        scored.set(key, scoreWithSentences(kept, context, deps.encoder, { background: true }).then((s) => storableSignals(s, deps.log)));
+      }
+      const result = await deliverRun(deps, target, await scored.get(key)!, posts, at, deps.now());
+      pending.delete(target.run.id);
+      await deps.delivered(target, result);
     }
   } finally {
     // A failure part-way hands the runs not yet delivered back to the queue for the retry.
