@@ -73,7 +73,11 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('MCP over Streamable HTTP on %s', 
     expect(tools.map((t) => t.name).sort()).toEqual(TOOLS);
     const search = tools.find((t) => t.name === 'search')!;
     expect(search.inputSchema.required).toEqual(['searchType']);
-    expect(Object.keys(search.inputSchema.properties ?? {})).toEqual(expect.arrayContaining(['searchType', 'businessIdea', 'platforms', 'timeRange', 'maxResults', 'confirm_overage']));
+    expect(Object.keys(search.inputSchema.properties ?? {})).toEqual(
+      expect.arrayContaining(['searchType', 'businessIdea', 'platforms', 'timeRange', 'maxResults', 'confirm_overage', 'exclusions', 'communities']),
+    );
+    // An assistant learns every search type and how to steer one from the description alone.
+    for (const words of ['keywords (an exact expression', 'exclusions:', 'communities: restrict']) expect(search.description).toContain(words);
     expect(search.description).toContain("'search' scope");
     expect(search.description).toContain('$0.50 per 5');
     expect(tools.find((t) => t.name === 'rerun_saved_search')!.inputSchema.required).toEqual(['id']);

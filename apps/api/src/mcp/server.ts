@@ -124,7 +124,9 @@ export function createMcpServer(services: Services, authenticate: Authenticate, 
       title: 'Search for signals',
       description:
         'Searches public conversations for people who need what the user builds and scores each as a signal. Spends the monthly result quota (one per result delivered). ' +
-        'searchType: business_idea (describe the product in businessIdea), pain_points (painPoints: up to 3) or unmet_needs (unmetNeeds: up to 3). ' +
+        'searchType: business_idea (describe the product in businessIdea), pain_points (painPoints: up to 3), unmet_needs (unmetNeeds: up to 3) ' +
+        'or keywords (an exact expression in businessIdea: words and "phrases" with AND, OR, NOT and parentheses; every result matches it). ' +
+        'exclusions: { words, communities, authors, domains } never shown nor charged; communities: restrict the search to these (e.g. "r/freelance"). ' +
         `platforms: any of ${PLATFORM_IDS} (default: all). timeRange: ${TIME_RANGE_WORDS} or empty for any time. maxResults 1-100 (default 10). ` +
         `${overageRule('confirm_overage: true')} ${SIGNAL_FIELDS} Needs an API key with the 'search' scope.`,
       inputSchema: searchToolInput,
