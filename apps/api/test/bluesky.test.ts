@@ -114,6 +114,12 @@ describe('Bluesky, configured with an account', () => {
     expect(res.text).not.toContain(WRONG);
     expect(upstream.callsTo('/xrpc/com.atproto.server.createSession').some((c) => c.body.includes(WRONG))).toBe(true);
 
+    // The operator sees the refused sign-in on /health too, while the server remembers it, with no secret.
+    const health = await call(server, 'GET', '/health');
+    expect(health.json.platforms.bluesky).toMatchObject({ configured: true, status: 'failed' });
+    expect(health.json.platforms.bluesky.message).toMatch(/^Bluesky refused the sign-in.*BLUESKY_APP_PASSWORD.*Not tried again until \d\d:\d\d UTC/);
+    expect(health.text).not.toContain(WRONG);
+
     expect(log.lines.length).toBeGreaterThan(0);
     for (const secret of [PASSWORD, WRONG]) expect(log.text()).not.toContain(secret);
   });

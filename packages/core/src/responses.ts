@@ -330,8 +330,10 @@ export const healthResponse = z.object({
     z.string(),
     z.object({
       configured: z.boolean(),
-      status: z.enum(['ok', 'not configured']),
+      status: z.enum(['ok', 'not configured', 'failed', 'rate limited']),
       missingSettings: z.array(z.string()).optional(),
+      /** Why it is failing now (a refused sign-in it remembers), in words an operator can act on. */
+      message: z.string().optional(),
       /** What works only in part, naming the setting that adds the rest (GitHub Discussions need GITHUB_TOKEN). */
       notes: z.array(z.string()).optional(),
     }),

@@ -207,7 +207,7 @@ export function createBlueskyConnector(cfg: BlueskyConfig): Connector {
     return flattenReplies(thread).map((reply) => replyItem(root, reply));
   }
 
-  return connector('bluesky', missingSettings, options, async (req, ctx, queries) => {
+  const bluesky = connector('bluesky', missingSettings, options, async (req, ctx, queries) => {
     const limit = clamp(Math.ceil(fetchTarget(req.limit) / queries.length), LIMIT.min, LIMIT.max);
     // A monitored run asks for what is new since its last run: newest first, from then on.
     const from = req.since ?? createdAfter(req.timeRange);
@@ -230,6 +230,7 @@ export function createBlueskyConnector(cfg: BlueskyConfig): Connector {
     for (const item of threads.flat()) if (!items.has(item.nativeId)) items.set(item.nativeId, item);
     return [...items.values()].filter((item) => req.since === undefined || item.createdUtc >= req.since);
   });
+  return { ...bluesky, problem: () => (refused && Date.now() < refused.until ? refused.error : undefined) };
 }
 
 function readPosts(values: readonly unknown[], ranked: boolean): Post[] {

@@ -1,5 +1,6 @@
 import type { RawItem, SearchablePlatform, TimeRange } from '@firstsignal/core';
 import type { SourceCache } from './cache';
+import type { PlatformError } from './errors';
 
 /** '' means all time; the same vocabulary as the search form (core). */
 export type { TimeRange };
@@ -71,6 +72,12 @@ export interface Connector {
    * discussions), naming the setting that would add it; the health endpoint shows it.
    */
   readonly notes?: readonly string[];
+  /**
+   * A failure it remembers and answers searches with, without calling the platform, until it
+   * clears (Bluesky's refused sign-in): the health endpoint shows it, so an operator sees it
+   * before a founder does.
+   */
+  problem?(): PlatformError | undefined;
   /** Throws PlatformError. Never returns [] to mean "blocked": not configured / auth / rate limit / timeout are errors. */
   search(req: PlatformSearchRequest): Promise<RawItem[]>;
 }

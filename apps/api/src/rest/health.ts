@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { healthResponse } from '@firstsignal/core';
 import type { FastifyInstance } from 'fastify';
+import { healthOf } from '../search/platforms';
 import type { Services } from '../services';
 
 export async function healthRoutes(app: FastifyInstance, { services }: { services: Services }) {
@@ -19,8 +20,12 @@ export async function healthRoutes(app: FastifyInstance, { services }: { service
         () => 'ok',
         () => 'unavailable',
       );
-      const platform = ({ configured, missingSettings, notes }: { configured: boolean; missingSettings: string[]; notes?: readonly string[] | undefined }) =>
-        configured ? { configured, status: 'ok', ...(notes?.length ? { notes } : {}) } : { configured, status: 'not configured', missingSettings };
+      const platform = ({ id, configured, missingSettings, notes }: (typeof services.platforms)[number]) => {
+        if (!configured) return { configured, status: 'not configured', missingSettings };
+        const problem = services.connectors[id].problem?.();
+        const now = problem ? healthOf(id, problem) : { status: 'ok' };
+        return { configured, ...now, ...(notes?.length ? { notes } : {}) };
+      };
       return reply.status(db === 'ok' ? 200 : 503).send({
         status: db === 'ok' ? 'ok' : 'degraded',
         db,

@@ -48,7 +48,7 @@ export function platformStatus(connectors: Connectors) {
   }));
 }
 
-function healthOf(platform: SearchablePlatform, error: unknown): PlatformHealth {
+export function healthOf(platform: SearchablePlatform, error: unknown): PlatformHealth {
   if (!(error instanceof PlatformError)) return { status: 'failed', message: `${LABEL[platform]} could not be searched right now` };
   switch (error.kind) {
     case 'not_configured':
