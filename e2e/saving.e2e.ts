@@ -169,7 +169,7 @@ describe('saving in the browser', () => {
     await card.waitFor();
     await card.getByRole('button', { name: 'Search options' }).click();
     const menu = page.getByRole('menu', { name: 'Search options' });
-    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['Re-run Search', 'RSS feed', 'Delete']);
+    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['Re-run Search', 'RSS feed', 'Edit Exclusions', 'Delete']);
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
     await card.getByRole('button', { name: 'Search options' }).click();

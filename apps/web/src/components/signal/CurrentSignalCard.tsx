@@ -35,14 +35,15 @@ export function CurrentSignalCard({ signal, actions, className, note }: CurrentS
       aria-labelledby={titleId}
       className={cn('flex h-full flex-col gap-3 p-5', className)}
     >
-      <header className="flex items-start justify-between gap-2">
-        <div className="flex flex-wrap items-center gap-2">
+      {/* On a phone the actions wrap under the badges rather than push the card past the screen. */}
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
           <PlatformBadge platform={signal.platform} />
           <SourceLink signal={signal} />
-        <AuthorName author={signal.author} />
+          <AuthorName author={signal.author} />
           <KindBadge type={signal.type} platform={signal.platform} url={signal.url} />
         </div>
-        <div className="flex shrink-0 items-center gap-1">
+        <div className="ml-auto flex shrink-0 items-center gap-1">
           {actions}
           <button
             type="button"
