@@ -194,17 +194,22 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('monitored runs with exclusions on
     while (closers.length) await closers.pop()!();
   }, HOOK_TIMEOUT);
 
-  it('never delivers nor charges what the saved search excludes', async () => {
+  /** A monitored saved search with these exclusions, in a world that publishes nothing yet, at 08:00. */
+  async function monitoredWith(exclusions: Record<string, string[]>) {
     const handle = await createTestDb(kind, TEST_DATABASE_URL);
     closers.push(() => handle.close());
     const clock = createClock(t(0, '08:00:00'));
     const world = createWorld([]);
     const server = await startMonitorApp(handle.db, world, clock);
     closers.push(() => server.close());
-    const ada = await founder(server);
-    const id = await monitoredSearch(server, ada);
-    const set = await trpc(server, ada.token, 'mutation', 'saved.setExclusions', { id, exclusions: { authors: ['@spammy'], words: ['late fees'] } });
-    expect(set.status).toBe(200);
+    const who = await founder(server);
+    const id = await monitoredSearch(server, who);
+    expect((await trpc(server, who.token, 'mutation', 'saved.setExclusions', { id, exclusions })).status).toBe(200);
+    return { clock, world, server, who, id };
+  }
+
+  it('never delivers nor charges what the saved search excludes', async () => {
+    const { clock, world, server, who: ada, id } = await monitoredWith({ authors: ['@spammy'], words: ['late fees'] });
 
     const [kept, byWord, ...rest] = NEW_POSTS.map((p) => published(p, t(0, '07:00:00')));
     const byAuthor = published(
@@ -227,15 +232,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('monitored runs with exclusions on
   });
 
   it('delivers a cross-post from a kept community even when its busier twin is in an excluded one', async () => {
-    const handle = await createTestDb(kind, TEST_DATABASE_URL);
-    closers.push(() => handle.close());
-    const clock = createClock(t(0, '08:00:00'));
-    const world = createWorld([]);
-    const server = await startMonitorApp(handle.db, world, clock);
-    closers.push(() => server.close());
-    const bea = await founder(server);
-    const id = await monitoredSearch(server, bea);
-    expect((await trpc(server, bea.token, 'mutation', 'saved.setExclusions', { id, exclusions: { communities: ['r/freelance_deals'] } })).status).toBe(200);
+    const { clock, world, server, who: bea, id } = await monitoredWith({ communities: ['r/freelance_deals'] });
 
     // The same post in two subreddits: dedupe keeps the busier copy, which the exclusion removes.
     const title = 'Invoice tool for freelancers that chases late payers? 🧾';
