@@ -32,11 +32,12 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('audiences on %s', (kind) => {
   let bob: User;
   let runId: string;
   let savedId: string;
+  const world = createWorld(ITEMS);
 
   const usedResults = async (token: string) => (await call(server, 'GET', '/api/user/usage', { token })).json.data.results_used as number;
 
   beforeAll(async () => {
-    server = await startWorldServer(kind, createWorld(ITEMS));
+    server = await startWorldServer(kind, world);
     alice = await registerUser(server);
     bob = await registerUser(server);
     const search = await call(server, 'POST', '/api/search', { token: alice.token, body: SEARCH_PARAMS });
@@ -102,10 +103,15 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('audiences on %s', (kind) => {
     expect(bad.json).toEqual({ error: 'format must be json or csv', field: 'format' });
   });
 
-  it('restricts a search to one community: only its signals, charged for only them', async () => {
+  it('restricts a search to one community: asked there, only its signals, charged for only them', async () => {
     const before = await usedResults(alice.token);
+    const asked = world.requests.length;
     const res = await call(server, 'POST', '/api/search', { token: alice.token, body: { ...SEARCH_PARAMS, communities: ['reddit:r/smallbusiness'] } });
     expect(res.status).toBe(200);
+    // Only Reddit is searched, inside the subreddit; what else it answers is still left out.
+    const requests = world.requests.slice(asked);
+    expect(new Set(requests.map((r) => r.platform))).toEqual(new Set(['reddit']));
+    for (const q of requests.flatMap((r) => r.request.queries)) expect(q).toMatch(/^smallbusiness ⟫ /);
     expect(res.json.results.map((r: { source: string }) => r.source)).toEqual(['r/smallbusiness']);
     expect(await usedResults(alice.token)).toBe(before + 1);
     const audiences = await call(server, 'GET', `/api/search/${res.json.search_info.search_id}/audiences`, { token: alice.token });
