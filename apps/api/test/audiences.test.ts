@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIENCE_CSV_COLUMNS, type RawItem } from '@firstsignal/core';
 import { testDbKinds } from '@firstsignal/db/testing';
 import { call, registerUser, TEST_DATABASE_URL } from './support/harness';
-import { createWorld, post, SEARCH_PARAMS, startWorldServer, trpc } from './support/saved-world';
+import { createWorld, expectOwnerOnly, post, SEARCH_PARAMS, startWorldServer, trpc } from './support/saved-world';
 
 type Server = Awaited<ReturnType<typeof startWorldServer>>;
 type User = Awaited<ReturnType<typeof registerUser>>;
@@ -81,14 +81,12 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('audiences on %s', (kind) => {
   });
 
   it("answers 404 for another user's run and saved search, on REST and tRPC", async () => {
-    for (const path of [`/api/search/${runId}/audiences`, `/api/searches/${savedId}/audiences`, `/api/searches/${savedId}/audiences?format=csv`]) {
-      const res = await call(server, 'GET', path, { token: bob.token });
-      expect(res.status).toBe(404);
-      expect(res.json.error).toMatch(/not found/i);
-    }
-    expect((await trpc(server, bob.token, 'query', 'search.audiences', { id: runId })).error?.data.httpStatus).toBe(404);
-    expect((await trpc(server, bob.token, 'query', 'saved.searchAudiences', { id: savedId })).error?.data.httpStatus).toBe(404);
-    expect((await call(server, 'GET', `/api/search/${runId}/audiences`)).status).toBe(401);
+    await expectOwnerOnly(
+      server,
+      bob.token,
+      [`/api/search/${runId}/audiences`, `/api/searches/${savedId}/audiences`, `/api/searches/${savedId}/audiences?format=csv`],
+      [['search.audiences', { id: runId }], ['saved.searchAudiences', { id: savedId }]],
+    );
   });
 
   it('exports audiences as CSV and refuses an unknown format', async () => {
