@@ -117,10 +117,14 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('audiences on %s', (kind) => {
     expect(audiences.json.audiences.map((a: { key: string }) => a.key)).toEqual(['reddit:r/smallbusiness']);
   });
 
-  it('refuses a community on a platform it does not know, with a message naming the field', async () => {
+  it('refuses a community on a platform it does not know, or not written as that platform names it, naming the field', async () => {
     const res = await call(server, 'POST', '/api/search', { token: alice.token, body: { ...SEARCH_PARAMS, communities: ['redit:r/freelance'] } });
     expect(res.status).toBe(400);
     expect(res.json.field).toBe('communities');
     expect(res.json.error).toMatch(/^Unknown platform "redit" in "redit:r\/freelance": write platform:community/);
+    // A subreddit written without r/ would match nothing and search nothing: told how to write it.
+    const bare = await call(server, 'POST', '/api/search', { token: alice.token, body: { ...SEARCH_PARAMS, communities: ['reddit:freelance'] } });
+    expect(bare.status).toBe(400);
+    expect(bare.json).toEqual({ error: '"freelance" is not a Reddit community: write it like reddit:r/SaaS', field: 'communities' });
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { domainOf } from './link-domain';
 import type { SearchPlan } from './query';
-import { isSearchablePlatform, SEARCHABLE_PLATFORMS, type SearchablePlatform } from './signal';
+import { isSearchablePlatform, PLATFORM_LABELS, SEARCHABLE_PLATFORMS, type SearchablePlatform } from './signal';
 
 /**
  * A community is where a signal was found: its platform and its `source` (a subreddit "r/SaaS",
@@ -114,9 +114,22 @@ export function communityProblem(text: string): string | null {
   if (head && !isSearchablePlatform(head)) {
     return `Unknown platform "${head}" in "${text}": write platform:community (reddit:r/SaaS) with one of ${SEARCHABLE_PLATFORMS.join(', ')}, or the community alone`;
   }
-  if (head && !parseCommunity(text).source) return `Write a community after "${head}:" (for example reddit:r/SaaS)`;
+  const ref = parseCommunity(text);
+  if (head && !ref.source) return `Write a community after "${head}:" (for example reddit:r/SaaS)`;
+  const shape = ref.platform && COMMUNITY_SHAPES[ref.platform];
+  if (shape && !shape.pattern.test(ref.source)) return `"${ref.source}" is not a ${PLATFORM_LABELS[ref.platform!]} community: write it like ${ref.platform}:${shape.example}`;
   return null;
 }
+
+/**
+ * How a platform's items name their community, where it has one form: a restriction written
+ * otherwise ("reddit:SaaS") would match nothing there and search nothing.
+ */
+const COMMUNITY_SHAPES: Partial<Record<SearchablePlatform, { pattern: RegExp; example: string }>> = {
+  reddit: { pattern: /^r\/[A-Za-z0-9_]{2,21}$/i, example: 'r/SaaS' },
+  lemmy: { pattern: /^![^\s!@/]+@[^\s@/]+$/, example: '!selfhosted@lemmy.world' },
+  github: { pattern: /^[\w.-]+\/[\w.-]+$/, example: 'owner/repository' },
+};
 
 /** A search's restriction to communities: each one must name a community (communityProblem). */
 export const restrictionList = communityList.superRefine((items, ctx) => {

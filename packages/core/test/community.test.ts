@@ -60,10 +60,10 @@ describe('exclusions and communities in search parameters', () => {
     const params = searchParamsSchema.parse({
       ...base,
       exclusions: { words: [' crypto ', 'crypto', ''], communities: ['r/SaaS'], authors: [], domains: ['example.com'] },
-      communities: ['lemmy:parenting', ' '],
+      communities: ['lemmy:!parenting@lemmy.ml', ' '],
     });
     expect(params.exclusions).toEqual({ words: ['crypto'], communities: ['r/SaaS'], authors: [], domains: ['example.com'] });
-    expect(params.communities).toEqual(['lemmy:parenting']);
+    expect(params.communities).toEqual(['lemmy:!parenting@lemmy.ml']);
   });
 
   it('leaves them out when nothing is listed, as searches saved before them', () => {
