@@ -80,8 +80,11 @@ describe('plans of a search restricted to communities', () => {
   });
 
   it('restricts the second pass too', () => {
-    const terms = [{ stem: 'overdu', surface: 'overdue', weight: 1 }];
-    for (const q of feedbackQueries(terms, ['reddit'], ['reddit:r/freelance']).reddit!.queries) expect(q).toMatch(/^freelance ⟫ /);
+    const terms = [{ stem: 'overdu', surface: 'overdue', docs: 3 }, { stem: 'nudg', surface: 'nudges', docs: 2 }];
+    const queries = feedbackQueries(terms, ['reddit', 'hackernews'], ['reddit:r/freelance']);
+    expect(queries.reddit!.queries.length).toBeGreaterThan(0);
+    for (const q of queries.reddit!.queries) expect(q).toMatch(/^freelance ⟫ /);
+    expect(queries.hackernews).toEqual({ queries: [], broader: [] });
   });
 });
 
