@@ -5,10 +5,16 @@
  */
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { REDDIT_POSTS, YOUTUBE_VIDEOS, type WorldComment } from '../apps/api/test/support/conversations';
 import { searchToSignals, signUp, useBrowserApp } from './support/app';
 import { newPage } from './support/browser';
 
 const world = useBrowserApp();
+
+const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
+const bodies = (c: WorldComment): string[] => [c.body, ...(c.replies ?? []).flatMap(bodies)];
+/** Every comment the stand-in platforms hold, as written. */
+const COMMENT_TEXTS = [...REDDIT_POSTS.flatMap((p) => p.comments.flatMap(bodies)), ...YOUTUBE_VIDEOS.flatMap((v) => v.comments.map((c) => c.text))].map(flat);
 
 /** The card's engagement figures as written, e.g. ["12 upvotes", "1 comment"]. */
 const engagementOf = (card: Locator) => card.getByRole('list', { name: 'Engagement' }).getByRole('listitem').allInnerTexts();
@@ -54,6 +60,9 @@ describe('signal cards in the browser', () => {
       comments++;
       const thread = (await card.getByTestId('parent-post').innerText()).replace(/^On: /, '');
       expect(headline).not.toBe(thread);
+      // The headline is the comment's own words (its opening, when long), not its thread's.
+      const opening = flat(headline.replace(/^…|…$/g, '')).slice(0, 40);
+      expect(COMMENT_TEXTS.some((text) => text.includes(opening)), headline).toBe(true);
       // The comment's words are said once, as the headline, not again as a snippet under it.
       expect(await card.getByText(headline, { exact: true }).count()).toBe(1);
     }

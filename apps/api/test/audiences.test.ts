@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIENCE_CSV_COLUMNS, type RawItem } from '@firstsignal/core';
 import { testDbKinds } from '@firstsignal/db/testing';
 import { call, registerUser, TEST_DATABASE_URL } from './support/harness';
-import { createWorld, post, SEARCH_PARAMS, startWorldServer, trpc } from './support/saved-world';
+import { createWorld, expectOwnerOnly, post, SEARCH_PARAMS, startWorldServer, trpc } from './support/saved-world';
 
 type Server = Awaited<ReturnType<typeof startWorldServer>>;
 type User = Awaited<ReturnType<typeof registerUser>>;
@@ -32,11 +32,12 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('audiences on %s', (kind) => {
   let bob: User;
   let runId: string;
   let savedId: string;
+  const world = createWorld(ITEMS);
 
   const usedResults = async (token: string) => (await call(server, 'GET', '/api/user/usage', { token })).json.data.results_used as number;
 
   beforeAll(async () => {
-    server = await startWorldServer(kind, createWorld(ITEMS));
+    server = await startWorldServer(kind, world);
     alice = await registerUser(server);
     bob = await registerUser(server);
     const search = await call(server, 'POST', '/api/search', { token: alice.token, body: SEARCH_PARAMS });
@@ -80,14 +81,12 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('audiences on %s', (kind) => {
   });
 
   it("answers 404 for another user's run and saved search, on REST and tRPC", async () => {
-    for (const path of [`/api/search/${runId}/audiences`, `/api/searches/${savedId}/audiences`, `/api/searches/${savedId}/audiences?format=csv`]) {
-      const res = await call(server, 'GET', path, { token: bob.token });
-      expect(res.status).toBe(404);
-      expect(res.json.error).toMatch(/not found/i);
-    }
-    expect((await trpc(server, bob.token, 'query', 'search.audiences', { id: runId })).error?.data.httpStatus).toBe(404);
-    expect((await trpc(server, bob.token, 'query', 'saved.searchAudiences', { id: savedId })).error?.data.httpStatus).toBe(404);
-    expect((await call(server, 'GET', `/api/search/${runId}/audiences`)).status).toBe(401);
+    await expectOwnerOnly(
+      server,
+      bob.token,
+      [`/api/search/${runId}/audiences`, `/api/searches/${savedId}/audiences`, `/api/searches/${savedId}/audiences?format=csv`],
+      [['search.audiences', { id: runId }], ['saved.searchAudiences', { id: savedId }]],
+    );
   });
 
   it('exports audiences as CSV and refuses an unknown format', async () => {
@@ -102,10 +101,15 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('audiences on %s', (kind) => {
     expect(bad.json).toEqual({ error: 'format must be json or csv', field: 'format' });
   });
 
-  it('restricts a search to one community: only its signals, charged for only them', async () => {
+  it('restricts a search to one community: asked there, only its signals, charged for only them', async () => {
     const before = await usedResults(alice.token);
+    const asked = world.requests.length;
     const res = await call(server, 'POST', '/api/search', { token: alice.token, body: { ...SEARCH_PARAMS, communities: ['reddit:r/smallbusiness'] } });
     expect(res.status).toBe(200);
+    // Only Reddit is searched, inside the subreddit; what else it answers is still left out.
+    const requests = world.requests.slice(asked);
+    expect(new Set(requests.map((r) => r.platform))).toEqual(new Set(['reddit']));
+    for (const q of requests.flatMap((r) => r.request.queries)) expect(q).toMatch(/^smallbusiness ⟫ /);
     expect(res.json.results.map((r: { source: string }) => r.source)).toEqual(['r/smallbusiness']);
     expect(await usedResults(alice.token)).toBe(before + 1);
     const audiences = await call(server, 'GET', `/api/search/${res.json.search_info.search_id}/audiences`, { token: alice.token });
@@ -113,10 +117,14 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('audiences on %s', (kind) => {
     expect(audiences.json.audiences.map((a: { key: string }) => a.key)).toEqual(['reddit:r/smallbusiness']);
   });
 
-  it('refuses a community on a platform it does not know, with a message naming the field', async () => {
+  it('refuses a community on a platform it does not know, or not written as that platform names it, naming the field', async () => {
     const res = await call(server, 'POST', '/api/search', { token: alice.token, body: { ...SEARCH_PARAMS, communities: ['redit:r/freelance'] } });
     expect(res.status).toBe(400);
     expect(res.json.field).toBe('communities');
     expect(res.json.error).toMatch(/^Unknown platform "redit" in "redit:r\/freelance": write platform:community/);
+    // A subreddit written without r/ would match nothing and search nothing: told how to write it.
+    const bare = await call(server, 'POST', '/api/search', { token: alice.token, body: { ...SEARCH_PARAMS, communities: ['reddit:freelance'] } });
+    expect(bare.status).toBe(400);
+    expect(bare.json).toEqual({ error: '"freelance" is not a Reddit community: write it like reddit:r/SaaS', field: 'communities' });
   });
 });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THEME_CSV_COLUMNS } from '@firstsignal/core';
 import { testDbKinds } from '@firstsignal/db/testing';
 import { call, registerUser, TEST_DATABASE_URL } from './support/harness';
-import { createWorld, post, SEARCH_PARAMS, startWorldServer, trpc } from './support/saved-world';
+import { createWorld, expectOwnerOnly, post, SEARCH_PARAMS, startWorldServer, trpc } from './support/saved-world';
 
 type Server = Awaited<ReturnType<typeof startWorldServer>>;
 type User = Awaited<ReturnType<typeof registerUser>>;
@@ -118,18 +118,12 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('themes on %s', (kind) => {
   });
 
   it("answers 404 for another user's run and saved search, on REST and tRPC", async () => {
-    for (const path of [
-      `/api/search/${runId}/themes`,
-      `/api/searches/${savedId}/themes`,
-      `/api/search/${runId}/themes?format=csv`,
-    ]) {
-      const res = await call(server, 'GET', path, { token: bob.token });
-      expect(res.status).toBe(404);
-      expect(res.json.error).toMatch(/not found/i);
-    }
-    expect((await trpc(server, bob.token, 'query', 'search.themes', { id: runId })).error?.data.httpStatus).toBe(404);
-    expect((await trpc(server, bob.token, 'query', 'saved.searchThemes', { id: savedId })).error?.data.httpStatus).toBe(404);
-    expect((await call(server, 'GET', `/api/search/${runId}/themes`)).status).toBe(401);
+    await expectOwnerOnly(
+      server,
+      bob.token,
+      [`/api/search/${runId}/themes`, `/api/searches/${savedId}/themes`, `/api/search/${runId}/themes?format=csv`],
+      [['search.themes', { id: runId }], ['saved.searchThemes', { id: savedId }]],
+    );
   });
 
   it('exports themes as a CSV file and as a Markdown brief', async () => {

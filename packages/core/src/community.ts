@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { domainOf } from './link-domain';
-import { isSearchablePlatform, SEARCHABLE_PLATFORMS, type SearchablePlatform } from './signal';
+import type { SearchPlan } from './query';
+import { isSearchablePlatform, PLATFORM_LABELS, SEARCHABLE_PLATFORMS, type SearchablePlatform } from './signal';
 
 /**
  * A community is where a signal was found: its platform and its `source` (a subreddit "r/SaaS",
@@ -51,6 +52,52 @@ export function inCommunities<T extends { platform: SearchablePlatform; source: 
   return items.filter((item) => refs.some((ref) => inCommunity(item, ref)));
 }
 
+/**
+ * The communities of a search's restriction that can be on `platform`, as its items name them
+ * (the part after "platform:"): those naming it and those naming no platform. Null when the
+ * search is not restricted; empty when none of its communities is on this platform.
+ */
+export function communitiesOn(platform: SearchablePlatform, communities: readonly string[] | undefined): string[] | null {
+  if (!communities?.length) return null;
+  return communities.map(parseCommunity).filter((ref) => !ref.platform || ref.platform === platform).map((ref) => communityOf(ref.source));
+}
+
+/**
+ * A plan asked inside `scopes` (what one platform call can be restricted to: a site, a community,
+ * a set of subreddits): `scoped` rewrites a query for a scope. Each chain goes once per scope, the
+ * first chain in every scope before the next one, and no more chains than the plan had (at least
+ * one per scope), so a restricted search spends about what an open one would, inside the scopes.
+ */
+export function planWithin(plan: SearchPlan, scopes: readonly string[], scoped: (scope: string, query: string) => string): SearchPlan {
+  const most = Math.max(plan.queries.length, scopes.length);
+  const out: SearchPlan = { queries: [], broader: [] };
+  for (const [i, head] of plan.queries.entries()) {
+    for (const scope of scopes) {
+      const q = scoped(scope, head);
+      if (out.queries.length >= most || out.queries.includes(q)) continue;
+      out.queries.push(q);
+      out.broader.push([...new Set((plan.broader[i] ?? []).map((b) => scoped(scope, b)))].filter((b) => b !== q));
+    }
+  }
+  return out;
+}
+
+const WITHIN = ' ⟫ ';
+
+/** A query asked inside one scope of its platform (a set of subreddits, a Lemmy community), read back by its connector. */
+export function withinQuery(scope: string, query: string): string {
+  return `${scope}${WITHIN}${query}`;
+}
+
+/** A planned query's scope (null: the whole platform) and words. */
+export function parseWithinQuery(query: string): { scope: string | null; q: string } {
+  const at = query.indexOf(WITHIN);
+  return at > 0 ? { scope: query.slice(0, at), q: query.slice(at + WITHIN.length) } : { scope: null, q: query };
+}
+
+/** Nothing to search: the platform has none of the communities a search is restricted to. */
+export const NOTHING_PLANNED: SearchPlan = { queries: [], broader: [] };
+
 const MAX_LIST = 50;
 const listOf = (label: string, max = 200, plural = `${label}s`) =>
   z
@@ -67,9 +114,22 @@ export function communityProblem(text: string): string | null {
   if (head && !isSearchablePlatform(head)) {
     return `Unknown platform "${head}" in "${text}": write platform:community (reddit:r/SaaS) with one of ${SEARCHABLE_PLATFORMS.join(', ')}, or the community alone`;
   }
-  if (head && !parseCommunity(text).source) return `Write a community after "${head}:" (for example reddit:r/SaaS)`;
+  const ref = parseCommunity(text);
+  if (head && !ref.source) return `Write a community after "${head}:" (for example reddit:r/SaaS)`;
+  const shape = ref.platform && COMMUNITY_SHAPES[ref.platform];
+  if (shape && !shape.pattern.test(ref.source)) return `"${ref.source}" is not a ${PLATFORM_LABELS[ref.platform!]} community: write it like ${ref.platform}:${shape.example}`;
   return null;
 }
+
+/**
+ * How a platform's items name their community, where it has one form: a restriction written
+ * otherwise ("reddit:SaaS") would match nothing there and search nothing.
+ */
+const COMMUNITY_SHAPES: Partial<Record<SearchablePlatform, { pattern: RegExp; example: string }>> = {
+  reddit: { pattern: /^r\/[A-Za-z0-9_]{2,21}$/i, example: 'r/SaaS' },
+  lemmy: { pattern: /^![^\s!@/]+@[^\s@/]+$/, example: '!selfhosted@lemmy.world' },
+  github: { pattern: /^[\w.-]+\/[\w.-]+$/, example: 'owner/repository' },
+};
 
 /** A search's restriction to communities: each one must name a community (communityProblem). */
 export const restrictionList = communityList.superRefine((items, ctx) => {

@@ -73,6 +73,15 @@ export function stackexchangeQuery(site: string, words: string): string {
   return `${site}: ${words}`;
 }
 
+/**
+ * The API's name of the site at a host, as a question's source names it ("parenting.stackexchange.com"
+ * → parenting, "superuser.com" → superuser); null for a host that is no Stack Exchange site.
+ */
+export function siteOfHost(host: string): string | null {
+  const h = host.trim().toLowerCase();
+  return (/^([a-z]+)\.stackexchange\.com$/.exec(h) ?? /^(stackoverflow|superuser|serverfault|askubuntu)\.com$/.exec(h))?.[1] ?? null;
+}
+
 /** A planned query's site and words; a string without a site searches Software Recommendations. */
 export function parseStackexchangeQuery(query: string): { site: string; q: string } {
   const m = /^([a-z.]+): (.+)$/.exec(query.trim());

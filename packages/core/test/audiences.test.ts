@@ -57,6 +57,11 @@ describe('restricting to communities', () => {
     ['r/SaaS', null],
     ['redit:r/SaaS', /Unknown platform "redit" in "redit:r\/SaaS": write platform:community \(reddit:r\/SaaS\) with one of reddit, youtube/],
     ['reddit:', /Write a community after "reddit:"/],
+    ['reddit:SaaS', /^"SaaS" is not a Reddit community: write it like reddit:r\/SaaS$/],
+    ['lemmy:!café@lemmy.ml', null],
+    ['lemmy:selfhosted', /^"selfhosted" is not a Lemmy community: write it like lemmy:!selfhosted@lemmy\.world$/],
+    ['github:invoiceninja/invoiceninja', null],
+    ['github:invoice ninja 🧾', /is not a GitHub community: write it like github:owner\/repository$/],
   ])('%s', (text, problem) => (problem ? expect(communityProblem(text)).toMatch(problem) : expect(communityProblem(text)).toBeNull()));
 
   it('refuses a search restricted to an unknown platform, naming the field', () => {

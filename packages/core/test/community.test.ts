@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inCommunity, parseCommunity, searchParamsSchema } from '../src';
+import { communitiesOn, inCommunity, parseCommunity, parseWithinQuery, planWithin, searchParamsSchema, siteOfHost, withinQuery } from '../src';
 
 describe('communities a founder writes', () => {
   it.each([
@@ -20,6 +20,39 @@ describe('communities a founder writes', () => {
   ] as const)('%o in %s: %s', (signal, text, expected) => expect(inCommunity(signal, parseCommunity(text))).toBe(expected));
 });
 
+describe('a search asked inside its communities', () => {
+  it.each([
+    ['reddit', undefined, null],
+    ['reddit', [], null],
+    ['reddit', ['reddit:r/SaaS', 'r/Entrepreneur', 'lemmy:!café@lemmy.ml'], ['r/SaaS', 'r/Entrepreneur']],
+    ['youtube', ['reddit:r/SaaS'], []],
+    ['lemmy', ['Lemmy:!café@lemmy.ml · kim'], ['!café@lemmy.ml']],
+  ] as const)('%s of %j: %j', (platform, communities, expected) => expect(communitiesOn(platform, communities)).toEqual(expected));
+
+  const scoped = (scope: string, q: string) => `${q} @${scope}`;
+  it.each([
+    // Each chain once per scope, the first chain everywhere first, no more chains than the plan had.
+    [{ queries: ['a b', 'c'], broader: [['a'], []] }, ['x'], { queries: ['a b @x', 'c @x'], broader: [['a @x'], []] }],
+    [{ queries: ['a b', 'c'], broader: [['a'], []] }, ['x', 'y'], { queries: ['a b @x', 'a b @y'], broader: [['a @x'], ['a @y']] }],
+    // At least one query per scope, even beyond the plan's number.
+    [{ queries: ['a'], broader: [[]] }, ['x', 'y', 'z'], { queries: ['a @x', 'a @y', 'a @z'], broader: [[], [], []] }],
+    [{ queries: [], broader: [] }, ['x'], { queries: [], broader: [] }],
+  ])('%j inside %j', (plan, scopes, expected) => expect(planWithin(plan, scopes, scoped)).toEqual(expected));
+
+  it.each([
+    [withinQuery('freelance+SaaS', '"late invoices" 🧾'), { scope: 'freelance+SaaS', q: '"late invoices" 🧾' }],
+    ['reminders OR "nudges"', { scope: null, q: 'reminders OR "nudges"' }],
+  ])('reads %s back', (query, expected) => expect(parseWithinQuery(query)).toEqual(expected));
+
+  it.each([
+    ['parenting.stackexchange.com', 'parenting'],
+    ['SuperUser.com', 'superuser'],
+    ['stackoverflow.com', 'stackoverflow'],
+    ['example.com', null],
+    ['r/SaaS', null],
+  ])('Stack Exchange site of %s: %s', (host, site) => expect(siteOfHost(host)).toBe(site));
+});
+
 describe('exclusions and communities in search parameters', () => {
   const base = { searchType: 'business_idea', businessIdea: 'meal planner for parents', platforms: ['hackernews'] };
 
@@ -27,10 +60,10 @@ describe('exclusions and communities in search parameters', () => {
     const params = searchParamsSchema.parse({
       ...base,
       exclusions: { words: [' crypto ', 'crypto', ''], communities: ['r/SaaS'], authors: [], domains: ['example.com'] },
-      communities: ['lemmy:parenting', ' '],
+      communities: ['lemmy:!parenting@lemmy.ml', ' '],
     });
     expect(params.exclusions).toEqual({ words: ['crypto'], communities: ['r/SaaS'], authors: [], domains: ['example.com'] });
-    expect(params.communities).toEqual(['lemmy:parenting']);
+    expect(params.communities).toEqual(['lemmy:!parenting@lemmy.ml']);
   });
 
   it('leaves them out when nothing is listed, as searches saved before them', () => {

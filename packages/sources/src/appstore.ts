@@ -327,6 +327,9 @@ export const appstoreSource: Source<{ APPSTORE_ENABLED: boolean; APPSTORE_API_UR
     createAppStoreConnector({ apiUrl: s.APPSTORE_API_URL, country: s.APPSTORE_COUNTRY, enabled: s.APPSTORE_ENABLED, ...shared }),
   plan: (facets, chosen) => appstorePlan(facets, chosen.apps),
   keywordPlan: (expr, _facets, chosen) => appstoreKeywordPlan(expr, chosen.apps),
+  // Only the chosen apps (named as their reviews name them), read as competitor apps are: no
+  // Search API call for other apps.
+  within: (_plan, communities) => appstorePlan([], communities),
   budget: {
     window: minuteWindow,
     limit: () => SEARCHES_PER_MINUTE,

@@ -390,6 +390,7 @@ export const blueskySource: Source<{
   connect: (s, shared) =>
     createBlueskyConnector({ serviceUrl: s.BLUESKY_SERVICE_URL, handle: s.BLUESKY_HANDLE, appPassword: s.BLUESKY_APP_PASSWORD, ...shared }),
   plan: blueskyPlan,
+  // No `within`: searchPosts has no community to narrow to (a post's community is Bluesky itself); a restricted search's local filter keeps its items.
   keywordPlan: blueskyKeywordPlan,
   budget: {
     window: utcHourWindow,

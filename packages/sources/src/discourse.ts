@@ -5,7 +5,7 @@
  * into plain text; search hits carry an excerpt (`blurb`) until their topic is opened. The forum's
  * address is the user's, so where it points is checked before every search (DNS rebinding).
  */
-import { discoursePlan, parseDiscourseQuery, privateAddressMessage, type RawItem, discourseKeywordPlan } from '@firstsignal/core';
+import { discoursePlan, NOTHING_PLANNED, parseDiscourseQuery, privateAddressMessage, type RawItem, discourseKeywordPlan } from '@firstsignal/core';
 import { z } from 'zod';
 import { connector } from './connector';
 import { PlatformError } from './errors';
@@ -300,4 +300,13 @@ export const discourseSource: Source<{ DISCOURSE_ENABLED: boolean; DISCOURSE_ALL
   connect: (s, shared) => createDiscourseConnector({ enabled: s.DISCOURSE_ENABLED, allowPrivate: s.DISCOURSE_ALLOW_PRIVATE_URLS, ...shared }),
   plan: (facets, chosen) => discoursePlan(facets, chosen.forums),
   keywordPlan: (expr, _facets, chosen) => discourseKeywordPlan(expr, chosen.forums),
+  // Only the named forums among those chosen, by the host their items name ("forum.example.org › Billing").
+  within: (plan, communities) => {
+    const hosts = new Set(communities.map((c) => c.split(' › ')[0]!.trim().toLowerCase()));
+    const keep = plan.queries.flatMap((q, i) => {
+      const forum = parseDiscourseQuery(q)?.forum;
+      return forum && hosts.has(new URL(forum).host.toLowerCase()) ? [i] : [];
+    });
+    return keep.length ? { queries: keep.map((i) => plan.queries[i]!), broader: keep.map((i) => plan.broader[i] ?? []) } : NOTHING_PLANNED;
+  },
 };

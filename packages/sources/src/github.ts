@@ -15,7 +15,7 @@
  * without a token opens fewer issues for comments (COMMENT_THREADS): at 60 an hour, a few
  * searches would otherwise spend the hour.
  */
-import { minuteWindow, githubPlan, type RawItem, githubKeywordPlan } from '@firstsignal/core';
+import { minuteWindow, githubPlan, NOTHING_PLANNED, planWithin, type RawItem, githubKeywordPlan } from '@firstsignal/core';
 import { z } from 'zod';
 import { connector } from './connector';
 import { PlatformError } from './errors';
@@ -45,6 +45,9 @@ const COMMENT_THREADS = { keyless: 2, keyed: 6 };
 /** GitHub's search API: requests a minute per address, or per token. */
 const SEARCHES_PER_MINUTE = { keyless: 10, keyed: 30 };
 const MONITOR_SHARE = { keyless: 6, keyed: 20 };
+/** `repo:` qualifiers per query of a search restricted to repositories (GitHub refuses queries over 256 characters). */
+const REPOS_PER_QUERY = 4;
+
 /** A planned chain is at most this long (core's github-query.ts): a monitored run may try them all. */
 const LONGEST_CHAIN = 3;
 /** GitHub's advice when a secondary limit names no wait. */
@@ -500,6 +503,13 @@ export const githubSource: Source<{
     createGitHubConnector({ apiUrl: s.GITHUB_API_URL, token: s.GITHUB_TOKEN, enabled: s.GITHUB_ENABLED, ...shared }),
   plan: githubPlan,
   keywordPlan: githubKeywordPlan,
+  // The chosen repositories as `repo:` qualifiers (GitHub ORs them), a few per query to stay
+  // within its query length; issues and discussions alike.
+  within: (plan, communities) => {
+    const repos = communities.filter((c) => /^[\w.-]+\/[\w.-]+$/.test(c)).map((r) => `repo:${r}`);
+    const scopes = Array.from({ length: Math.ceil(repos.length / REPOS_PER_QUERY) }, (_, i) => repos.slice(i * REPOS_PER_QUERY, (i + 1) * REPOS_PER_QUERY).join(' '));
+    return scopes.length ? planWithin(plan, scopes, (scope, query) => `${query} ${scope}`) : NOTHING_PLANNED;
+  },
   budget: {
     window: minuteWindow,
     limit: (s) => (s.GITHUB_TOKEN ? SEARCHES_PER_MINUTE.keyed : SEARCHES_PER_MINUTE.keyless),

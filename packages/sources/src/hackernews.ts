@@ -426,6 +426,7 @@ export const hackernewsSource: Source<{ HN_ENABLED: boolean; HN_API_URL: string 
   },
   connect: (s, shared) => createHackerNewsConnector({ apiUrl: s.HN_API_URL, enabled: s.HN_ENABLED, ...shared }),
   plan: hackernewsPlan,
+  // No `within`: Algolia's search has no community to narrow to (a story's kind is its community); a restricted search's local filter keeps its items.
   keywordPlan: hackernewsKeywordPlan,
   feedbackPlan: hackernewsFeedbackPlan,
 };

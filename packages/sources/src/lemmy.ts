@@ -6,7 +6,7 @@
  * best posts' comment trees come from `/api/v3/comment/list`. Text is Markdown, turned into plain
  * text; what is deleted or removed is never delivered.
  */
-import { lemmyPlan, minuteWindow, truncate, type RawItem, type TimeRange, lemmyKeywordPlan } from '@firstsignal/core';
+import { lemmyPlan, minuteWindow, NOTHING_PLANNED, parseWithinQuery, planWithin, truncate, withinQuery, type RawItem, type TimeRange, lemmyKeywordPlan } from '@firstsignal/core';
 import { z } from 'zod';
 import { connector } from './connector';
 import { PlatformError } from './errors';
@@ -93,8 +93,10 @@ export function createLemmyConnector(cfg: LemmyConfig): Connector {
   }
 
   /** A query's posts and comments, in the instance's order (`rank`) when it ranks them. */
-  function search(q: string, sort: string, limit: number, ctx: CallContext): Promise<Hit[]> {
-    const params = { q, type_: 'All', sort, listing_type: 'All', limit: String(limit), page: '1' };
+  function search(query: string, sort: string, limit: number, ctx: CallContext): Promise<Hit[]> {
+    // A search restricted to communities asks each by its name ("parenting@lemmy.ml").
+    const { scope, q } = parseWithinQuery(query);
+    const params = { q, type_: 'All', sort, listing_type: 'All', limit: String(limit), page: '1', ...(scope ? { community_name: scope } : {}) };
     const ranked = sort !== 'New';
     return apiGet('/api/v3/search', params, (body) => parseSearch(body, ranked), 'search', ctx);
   }
@@ -274,6 +276,11 @@ export const lemmySource: Source<{ LEMMY_ENABLED: boolean; LEMMY_URL: string }> 
   connect: (s, shared) => createLemmyConnector({ instanceUrl: s.LEMMY_URL, enabled: s.LEMMY_ENABLED, ...shared }),
   plan: lemmyPlan,
   keywordPlan: lemmyKeywordPlan,
+  // One community per search call (community_name), as its items name it ("!parenting@lemmy.ml").
+  within: (plan, communities) => {
+    const names = communities.flatMap((c) => /^!?([^\s!@/]+@[^\s@/]+)$/.exec(c)?.[1] ?? []);
+    return names.length ? planWithin(plan, names, withinQuery) : NOTHING_PLANNED;
+  },
   budget: {
     window: minuteWindow,
     // Each instance sets its own limits (a bucket of 60 searches per 10 minutes by default): searches rely on its 429s.

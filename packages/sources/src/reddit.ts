@@ -1,4 +1,8 @@
 import {
+  NOTHING_PLANNED,
+  parseWithinQuery,
+  planWithin,
+  withinQuery,
   COMMENT_THREADS as THREADS_PER_PASS,
   minuteWindow,
   redditFeedbackPlan,
@@ -200,14 +204,17 @@ export function createRedditConnector(cfg: RedditConfig): Connector {
     return bearerGet(http, { url, cacheKey: `reddit:${url}`, headers: { 'User-Agent': userAgent }, parse, description }, bearer, ctx);
   }
 
-  async function searchQuery(q: string, t: string, perQuery: number, ctx: CallContext, sort = 'relevance'): Promise<RedditPost[]> {
-    const params = { q, sort, t, limit: String(perQuery), type: 'link' };
-    const first = await apiGet('/search', params, parseSearch, 'search', ctx);
+  async function searchQuery(query: string, t: string, perQuery: number, ctx: CallContext, sort = 'relevance'): Promise<RedditPost[]> {
+    // A search restricted to subreddits asks them alone (`/r/a+b/search`, restrict_sr).
+    const { scope, q } = parseWithinQuery(query);
+    const path = scope ? `/r/${scope}/search` : '/search';
+    const params = { q, sort, t, limit: String(perQuery), type: 'link', ...(scope ? { restrict_sr: 'on' } : {}) };
+    const first = await apiGet(path, params, parseSearch, 'search', ctx);
     const usable = first.posts.filter((p) => !isGonePost(p)).length;
     // One more page only when the first fell short of what we asked for; losing it costs only extras.
     if (!first.after || usable >= perQuery || first.posts.length === 0) return first.posts;
     const after = first.after;
-    const more = await bestEffort(apiGet('/search', { ...params, after }, parseSearch, 'search', ctx).then((p) => p.posts), []);
+    const more = await bestEffort(apiGet(path, { ...params, after }, parseSearch, 'search', ctx).then((p) => p.posts), []);
     return [...first.posts, ...more];
   }
 
@@ -529,6 +536,11 @@ export const redditSource: Source<{
   plan: redditPlan,
   keywordPlan: redditKeywordPlan,
   feedbackPlan: redditFeedbackPlan,
+  // Every chosen subreddit in one search (a multireddit): the same requests as an open search.
+  within: (plan, communities) => {
+    const subs = communities.flatMap((c) => /^r\/([A-Za-z0-9_]{2,21})$/i.exec(c)?.[1] ?? []);
+    return subs.length ? planWithin(plan, [subs.join('+')], withinQuery) : NOTHING_PLANNED;
+  },
   budget: {
     window: minuteWindow,
     limit: () => REDDIT_REQUESTS_PER_MINUTE,

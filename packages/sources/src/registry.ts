@@ -5,6 +5,8 @@
  * its settings in apps/api/src/env.ts, its id and label in core's list, and its colour in the web.
  */
 import {
+  communitiesOn,
+  NOTHING_PLANNED,
   parseKeywords,
   queryFacets,
   SEARCHABLE_PLATFORMS,
@@ -62,31 +64,44 @@ export function connectSources(settings: SourceSettings, shared: SharedConnector
 }
 
 /**
+ * A platform's plan inside the communities a search is restricted to (Source.within): nothing
+ * where none of them is, the plan as it is where the platform cannot search inside one.
+ */
+function within(p: SearchablePlatform, plan: SearchPlan, communities: readonly string[] | undefined): SearchPlan {
+  const here = communitiesOn(p, communities);
+  if (here === null) return plan;
+  if (here.length === 0) return NOTHING_PLANNED;
+  const source: Source<never> = REGISTRY[p];
+  return source.within ? source.within(plan, here) : plan;
+}
+
+/**
  * Each chosen platform's plan for the query (spec §5), from core's facets; `named`: the places the
- * search names itself (its forums and competitor apps), absent from searches that name none.
+ * search names itself (its forums and competitor apps), absent from searches that name none;
+ * `communities`: the search's restriction, absent from a search (or a monitored group) without one.
  */
 export function planQueries(
   queryText: string,
   searchType: SearchType,
   platforms: readonly SearchablePlatform[],
   named: Pick<SearchParams, 'forums' | 'competitorApps'> = {},
+  communities?: readonly string[],
 ): PlatformQueries {
   const facets = queryFacets(queryText, searchType);
   const chosen: ChosenPlaces = { forums: named.forums ?? [], apps: named.competitorApps ?? [] };
-  if (searchType === 'keywords') {
-    // Checked where it came in (core's schemas): a keyword search's text always parses.
-    const expr = parseKeywords(queryText);
-    return Object.fromEntries(platforms.map((p) => [p, REGISTRY[p].keywordPlan(expr, facets, chosen)]));
-  }
-  return Object.fromEntries(platforms.map((p) => [p, REGISTRY[p].plan(facets, chosen)]));
+  // Checked where it came in (core's schemas): a keyword search's text always parses.
+  const expr = searchType === 'keywords' ? parseKeywords(queryText) : null;
+  return Object.fromEntries(
+    platforms.map((p) => [p, within(p, expr ? REGISTRY[p].keywordPlan(expr, facets, chosen) : REGISTRY[p].plan(facets, chosen), communities)]),
+  );
 }
 
-/** The second pass's plans of the chosen platforms that have one (see Source.feedbackPlan). */
-export function feedbackQueries(terms: readonly FeedbackTerm[], platforms: readonly SearchablePlatform[]): PlatformQueries {
+/** The second pass's plans of the chosen platforms that have one (see Source.feedbackPlan), inside the search's communities. */
+export function feedbackQueries(terms: readonly FeedbackTerm[], platforms: readonly SearchablePlatform[], communities?: readonly string[]): PlatformQueries {
   const plans: PlatformQueries = {};
   for (const p of platforms) {
     const source: Source<never> = REGISTRY[p];
-    if (source.feedbackPlan) plans[p] = source.feedbackPlan(terms);
+    if (source.feedbackPlan) plans[p] = within(p, source.feedbackPlan(terms), communities);
   }
   return plans;
 }

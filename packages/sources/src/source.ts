@@ -101,6 +101,15 @@ export interface Source<Settings = never> {
    * without one, the source is not searched again.
    */
   feedbackPlan?(terms: readonly FeedbackTerm[]): SearchPlan;
+  /**
+   * A search restricted to communities (issue 25 §4): its plan asked inside those of `communities`
+   * (as this source's items name them, "r/SaaS") the platform's API can search by name, put in the
+   * query strings like the chosen places; an empty plan when none is one of its communities, so
+   * nothing is spent there. Absent where the API cannot search inside a community: the plan goes
+   * out as it is. Either way the search keeps only the chosen communities' items (core's
+   * inCommunities), which stays the guarantee.
+   */
+  within?(plan: SearchPlan, communities: readonly string[]): SearchPlan;
   /** Without one, neither searches nor monitoring spend counted quota there (the cache and the connector's own limits still apply). */
   readonly budget?: SourceBudget<Settings>;
 }

@@ -6,7 +6,7 @@
  * API's `backoff` field must be obeyed: no call to the same method until it has passed.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { parseStackexchangeQuery, stackexchangeKeywordPlan, stackexchangePlan, utcDayWindow, type RawItem } from '@firstsignal/core';
+import { NOTHING_PLANNED, parseStackexchangeQuery, planWithin, siteOfHost, stackexchangeKeywordPlan, stackexchangePlan, stackexchangeQuery, utcDayWindow, type RawItem } from '@firstsignal/core';
 import { z } from 'zod';
 import { connector } from './connector';
 import { PlatformError } from './errors';
@@ -347,6 +347,11 @@ export const stackexchangeSource: Source<{
       ...shared,
     }),
   plan: stackexchangePlan,
+  // The chosen sites instead of the planner's (`site=`), named by their host as items name them.
+  within: (plan, communities) => {
+    const sites = communities.flatMap((c) => siteOfHost(c) ?? []);
+    return sites.length ? planWithin(plan, sites, (site, query) => stackexchangeQuery(site, parseStackexchangeQuery(query).q)) : NOTHING_PLANNED;
+  },
   keywordPlan: (expr, facets) => stackexchangeKeywordPlan(expr, facets),
   budget: {
     window: utcDayWindow,

@@ -349,6 +349,9 @@ export const youtubeSource: Source<{ YOUTUBE_API_KEY?: string | undefined; YOUTU
   },
   connect: (s, shared) => createYouTubeConnector({ apiKey: s.YOUTUBE_API_KEY, apiUrl: s.YOUTUBE_API_URL, ...shared }),
   plan: youtubePlan,
+  // No `within`: search.list narrows by channelId, but a video's community is its channel's title,
+  // and finding the id costs a 100-unit channel search per channel; a restricted search's local
+  // filter keeps the chosen channels' videos.
   keywordPlan: youtubeKeywordPlan,
   budget: {
     window: pacificDayWindow,

@@ -71,9 +71,10 @@ export async function gatherSignals(
     return out;
   };
   try {
-    const first = await fetchPlatforms(connectors, params.platforms, planQueries(params.businessIdea, params.searchType, params.platforms, params), { ...options, ...embedPostsAhead(context) });
+    const first = await fetchPlatforms(connectors, params.platforms, planQueries(params.businessIdea, params.searchType, params.platforms, params, params.communities), { ...options, ...embedPostsAhead(context) });
     first.items = exclude(first.items);
-    // A search restricted to communities keeps only their items, before anything is scored or charged.
+    // A search restricted to communities was asked inside them where the platform can be (the
+    // registry's plans); it keeps only their items, before anything is scored or charged.
     const firstItems = inCommunities(first.items, params.communities);
     const ranked = scoreItems(firstItems, context);
     onFirstPass?.({ ranked, health: first.health });
@@ -82,7 +83,7 @@ export async function gatherSignals(
     const best = ranked.slice(0, FEEDBACK_DOCS).map((s) => byId.get(s.id)).filter((item): item is RawItem => item !== undefined);
     const expansion = feedbackTerms(params.businessIdea, params.searchType, best.map((item) => `${item.title}\n${item.text}`));
     // A keyword search asks for exactly its expression: no second pass for words it did not name.
-    const feedback = params.searchType === 'keywords' ? {} : feedbackQueries(expansion, params.platforms);
+    const feedback = params.searchType === 'keywords' ? {} : feedbackQueries(expansion, params.platforms, params.communities);
     const again = params.platforms.filter((p) => first.health[p]?.status === 'ok' && (feedback[p]?.queries.length ?? 0) > 0);
     if (again.length === 0) return { ranked: await scoreWithSentences(firstItems, context, encoder, { ranked }), health: withFetched(withExcluded(first.health), firstItems) };
 

@@ -200,6 +200,18 @@ export async function startPlatformServer(
       ]),
     );
 
+  const redditSearch = (call: RecordedCall, among: readonly WorldPost[]) => {
+    const failure = redditFailure();
+    if (failure) return delay(failure);
+    const q = call.query.get('q') ?? '';
+    const hits = among.filter((p) => redditMatches(q, `${p.title} ${p.selftext}`) && withinRange(p.createdDaysAgo, call.query.get('t')));
+    const limit = Number(call.query.get('limit') ?? 25);
+    return delay({
+      headers: { 'x-ratelimit-remaining': '95.0', 'x-ratelimit-reset': '300', 'x-ratelimit-used': '5' },
+      json: { kind: 'Listing', data: { after: null, dist: Math.min(limit, hits.length), children: hits.slice(0, limit).map(redditPost), before: null } },
+    });
+  };
+
   const upstream = await startUpstream(held({
     'POST /api/v1/access_token': () => delay({ json: { access_token: 'local-token', token_type: 'bearer', expires_in: 86400, scope: '*' } }),
     'GET /search': (call: RecordedCall) => {
@@ -213,15 +225,12 @@ export async function startPlatformServer(
         const max = Number(call.query.get('maxResults') ?? 5);
         return delay({ json: { kind: 'youtube#searchListResponse', etag: 'e', regionCode: 'US', pageInfo: { totalResults: hits.length, resultsPerPage: max }, items: hits.slice(0, max).map(videoSearchItem) } });
       }
-      const failure = redditFailure();
-      if (failure) return delay(failure);
-      const q = call.query.get('q') ?? '';
-      const hits = posts.filter((p) => redditMatches(q, `${p.title} ${p.selftext}`) && withinRange(p.createdDaysAgo, call.query.get('t')));
-      const limit = Number(call.query.get('limit') ?? 25);
-      return delay({
-        headers: { 'x-ratelimit-remaining': '95.0', 'x-ratelimit-reset': '300', 'x-ratelimit-used': '5' },
-        json: { kind: 'Listing', data: { after: null, dist: Math.min(limit, hits.length), children: hits.slice(0, limit).map(redditPost), before: null } },
-      });
+      return redditSearch(call, posts);
+    },
+    // A multireddit's search ("/r/a+b/search"): with restrict_sr, only those subreddits' posts.
+    'GET /r/:subs/search': (call: RecordedCall) => {
+      const subs = call.params.subs!.toLowerCase().split('+');
+      return redditSearch(call, call.query.get('restrict_sr') === 'on' ? posts.filter((p) => subs.includes(p.subreddit.toLowerCase())) : posts);
     },
     'GET /comments/:id': (call: RecordedCall) => {
       const failure = redditFailure();

@@ -5,12 +5,13 @@
  */
 import { SEARCHABLE_PLATFORMS, type RawItem, type SearchablePlatform } from '@firstsignal/core';
 import { createTestDb, type TestDbKind } from '@firstsignal/db/testing';
+import { expect } from 'vitest';
 import type { Connector, PlatformSearchRequest } from '@firstsignal/sources';
 import { parseEnv } from '../../src/env';
 import type { AppDeps } from '../../src/context';
 import type { Connectors } from '../../src/search/platforms';
 import { serveApp } from './app-server';
-import { TEST_DATABASE_URL } from './harness';
+import { call, TEST_DATABASE_URL } from './harness';
 
 export const QUERY = 'invoice tool for freelancers';
 
@@ -173,4 +174,19 @@ export async function trpc(server: { url: string }, token: string, kind: 'query'
   };
   // Only retry-after of the headers: whole answers are compared with toEqual, and `date` moves.
   return { status: response.status, retryAfter: response.headers.get('retry-after'), data: json.result?.data, error: json.error };
+}
+
+/**
+ * What is computed from one user's run or saved search (themes, audiences) is theirs alone:
+ * another user gets a 404 on each REST path and tRPC query (never a hint that it exists), and a
+ * caller without a session a 401 on the first path.
+ */
+export async function expectOwnerOnly(server: { url: string }, strangerToken: string, paths: readonly string[], queries: readonly [procedure: string, input: unknown][]) {
+  for (const path of paths) {
+    const res = await call(server, 'GET', path, { token: strangerToken });
+    expect(res.status, path).toBe(404);
+    expect(res.json.error).toMatch(/not found/i);
+  }
+  for (const [procedure, input] of queries) expect((await trpc(server, strangerToken, 'query', procedure, input)).error?.data.httpStatus, procedure).toBe(404);
+  expect((await call(server, 'GET', paths[0]!)).status).toBe(401);
 }
