@@ -183,7 +183,22 @@ export function createGitHubConnector(cfg: GitHubConfig): Connector {
     return http.request({ url, headers, cacheKey: `github:${url}`, description, parse }, ctx);
   }
 
-  function searchIssues(query: string, newest: boolean, from: number | null, perPage: number, ctx: CallContext): Promise<Issue[]> {
+  /**
+   * A restricted search names its repositories with `repo:`; GitHub refuses the whole query (422)
+   * when one of them is deleted, renamed or private. Asked again without them, the search still
+   * keeps only the chosen repositories' items (the local filter), rather than failing.
+   */
+  async function searchIssues(query: string, newest: boolean, from: number | null, perPage: number, ctx: CallContext): Promise<Issue[]> {
+    try {
+      return await searchIssuesOnce(query, newest, from, perPage, ctx);
+    } catch (err) {
+      const unscoped = query.replace(/\s*\brepo:\S+/g, '');
+      if (!(err instanceof PlatformError && err.status === 422) || unscoped === query) throw err;
+      return searchIssuesOnce(unscoped, newest, from, perPage, ctx);
+    }
+  }
+
+  function searchIssuesOnce(query: string, newest: boolean, from: number | null, perPage: number, ctx: CallContext): Promise<Issue[]> {
     const q = [query, 'is:issue', from === null ? null : `created:>=${utcDay(from)}`].filter(Boolean).join(' ');
     // Best match is GitHub's default order: no `sort` for a relevance search.
     const params = { q, sort: newest ? 'created' : undefined, order: newest ? 'desc' : undefined, per_page: String(perPage) };

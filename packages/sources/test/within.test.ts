@@ -128,4 +128,18 @@ describe('connector requests inside the chosen communities', () => {
     expect(qs.length).toBeGreaterThan(0);
     for (const q of qs) expect(q).toContain('repo:invoiceninja/invoiceninja repo:solidinvoice/solidinvoice');
   });
+
+  it('GitHub asks again without the repositories when one of them cannot be searched (422), rather than failing', async () => {
+    const up = await serve({
+      'GET /search/issues': (call) =>
+        call.query.get('q')!.includes('repo:')
+          ? { status: 422, json: { message: 'Validation Failed', errors: [{ message: 'The listed users and repositories cannot be searched either because the resources do not exist or you do not have permission to view them.' }] } }
+          : { json: { total_count: 0, incomplete_results: false, items: [] } },
+    });
+    const gh = createGitHubConnector({ apiUrl: up.url, enabled: true });
+    await searchWithin(gh, ['github:gone-owner/deleted-repo']);
+    const qs = up.callsTo('/search/issues').map((c) => c.query.get('q')!);
+    expect(qs.some((q) => q.includes('repo:gone-owner/deleted-repo'))).toBe(true);
+    expect(qs.some((q) => !q.includes('repo:'))).toBe(true);
+  });
 });
