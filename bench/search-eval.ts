@@ -378,8 +378,9 @@ export async function searchTopic(
   topic: EvalTopic,
   maxResults: number,
   searched: readonly SearchedPlatform[],
+  model = sentenceModel,
 ): Promise<{ signals: Signal[]; ms: number; error?: string; failed?: boolean }> {
-  const server = await startTestServer({ env: { ...platforms.env, SENTENCE_MODEL: sentenceModel } });
+  const server = await startTestServer({ env: { ...platforms.env, SENTENCE_MODEL: model } });
   try {
     const { token, user } = await registerUser(server);
     await server.app.services.db

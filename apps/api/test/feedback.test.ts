@@ -103,4 +103,25 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('relevance feedback on %s', (kind)
     const both = await call(server, 'GET', `/api/feedback?searchId=${runId}&savedSearchId=${id}`, { token: alice.token });
     expect([both.status, both.json.error]).toEqual([400, FEEDBACK_MESSAGES.search]);
   });
+
+  it('carries a current search’s judgements over when it is saved: the owner’s only', async () => {
+    await call(server, 'PUT', '/api/feedback', { token: alice.token, body: { searchId: runId, signalId: first.id, judgement: 'up' } });
+    const onRun = (await call(server, 'GET', `/api/feedback?searchId=${runId}`, { token: alice.token })).json.judgements;
+    expect(onRun).toContainEqual(expect.objectContaining({ signalId: first.id, judgement: 'up' }));
+    const body = { name: 'Invoices 🧾 judged', searchParams: SEARCH_PARAMS, signals: [first], searchId: runId };
+    const saved = await call(server, 'POST', '/api/searches', { token: alice.token, body });
+    expect(saved.status, saved.text).toBe(201);
+    const carried = await call(server, 'GET', `/api/feedback?savedSearchId=${saved.json.search.id}`, { token: alice.token });
+    expect(carried.json.judgements).toEqual(onRun);
+    // Its re-run is ranked by them and says how many (REST answer; the CLI prints it).
+    const rerun = await call(server, 'POST', `/api/searches/${saved.json.search.id}/rerun`, { token: alice.token, body: { maxResults: 5 } });
+    expect(rerun.status, rerun.text).toBe(200);
+    const count = (j: 'up' | 'down') => onRun.filter((x: { judgement: string }) => x.judgement === j).length;
+    expect(rerun.json.judgements).toEqual({ up: count('up'), down: count('down') });
+    expect(rerun.json.judgements.up).toBeGreaterThan(0);
+    // Bob naming Alice's run gets a saved search of his own and none of her judgements.
+    const bobs = await trpc(server, bob.token, 'mutation', 'saved.createSearch', body);
+    const bobsId = bobs.data.search.id as string;
+    expect((await call(server, 'GET', `/api/feedback?savedSearchId=${bobsId}`, { token: bob.token })).json).toEqual({ judgements: [] });
+  });
 });

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, createDb, createSavedSearch, getSavedSearch, schema, type Db, type DbHandle } from '@firstsignal/db';
+import { createAccount, createDb, createSavedSearch, getSavedSearch, schema, setJudgement, type Db, type DbHandle } from '@firstsignal/db';
 import { createTestDb, testDbKinds, type TestDbKind } from '@firstsignal/db/testing';
 import { savedSearchInput } from '@firstsignal/core';
 import { runCli } from './support/cli';
@@ -116,7 +116,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('rerun CLI on %s', (kind) => {
   let appstore: Awaited<ReturnType<typeof startAppStoreServer>>;
   let database: Awaited<ReturnType<typeof prepareDatabase>>;
   let env: Record<string, string>;
-  const ids = { a: '', b: '', frank: '', paula: '', hanna: '', cora: '', kim: '' };
+  const ids = { a: '', b: '', c: '', frank: '', paula: '', hanna: '', cora: '', kim: '' };
   const cli = (...args: string[]) => runCli(['rerun', ...args], env);
 
   beforeAll(async () => {
@@ -137,6 +137,14 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('rerun CLI on %s', (kind) => {
       const alice = await createAccount(db, { email: 'alice@example.com', passwordHash: null, name: 'Alice' });
       ids.a = (await createSavedSearch(db, alice.id, saved('Invoices A'))).id;
       ids.b = (await createSavedSearch(db, alice.id, saved('Invoices B'))).id;
+      // Judged on the saved search's page: the re-run is ranked by them and says so.
+      const jude = await createAccount(db, { email: 'jude@example.com', passwordHash: null });
+      ids.c = (await createSavedSearch(db, jude.id, saved('Invoices C'))).id;
+      const judge = (signalId: string, judgement: 'up' | 'down') =>
+        setJudgement(db, jude.id, { savedSearchId: ids.c }, { signalId, judgement, reason: null, text: 'Chasing late invoices 🧾 every month', relevance: 0.9 });
+      await judge(KNOWN_ID, 'up');
+      await judge('reddit:t3_other', 'up');
+      await judge('reddit:t3_spam', 'down');
       const frank = await createAccount(db, { email: 'frank@example.com', passwordHash: null });
       ids.frank = (await createSavedSearch(db, frank.id, saved('Frank'))).id;
       await db.update(schema.billingInfo).set({ monthlyResultsUsed: 25 }).where(eq(schema.billingInfo.userId, frank.id));
@@ -280,6 +288,16 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('rerun CLI on %s', (kind) => {
     ).toEqual(EXPECTED_NEW);
   });
 
+  it('says how many of the saved search’s judgements ranked the re-run (text and JSON)', async () => {
+    const run = await cli('--user', 'jude@example.com', '--search', ids.c);
+    expect(run.code).toBe(0);
+    const lines = run.stdout.trim().split('\n');
+    expect(lines[0]).toBe(`Saved search "Invoices C" (${ids.c}): 3 new of 4 results`);
+    expect(lines[1]).toBe('Ranked by your 2 thumbs-up and 1 thumbs-down on this search.');
+    const json = JSON.parse((await cli('--user', 'jude@example.com', '--search', ids.c, '--json')).stdout);
+    expect(json.searches[0].judgements).toEqual({ up: 2, down: 1 });
+  });
+
   it('prints JSON with --json', async () => {
     const run = await cli('--user', 'alice@example.com', '--search', ids.b, '--json');
     expect(run.code).toBe(0);
@@ -292,6 +310,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('rerun CLI on %s', (kind) => {
       status: 'ok',
       resultCount: 4,
       lastRunAt: expect.any(String),
+      judgements: { up: 0, down: 0 },
     });
     expect(out.searches[0].newSignals.map((s: { id: string }) => s.id).sort()).toEqual(EXPECTED_NEW);
     expect(out.searches[0].newSignals[0]).toMatchObject({

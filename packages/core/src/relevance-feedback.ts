@@ -266,6 +266,13 @@ export function rerankWithFeedback<T>(
   return order.map((s) => ({ signal: s.signal, judgement: s.judged?.judgement ?? null, reason: s.judged?.reason ?? null, why: s.why }));
 }
 
+/** What a re-run says of the judgements that ranked it; null when there were none. */
+export function judgementsSteeredText({ up, down }: { up: number; down: number }): string | null {
+  if (up + down === 0) return null;
+  const parts = [up > 0 ? `${up} thumbs-up` : null, down > 0 ? `${down} thumbs-down` : null];
+  return `Ranked by your ${parts.filter(Boolean).join(' and ')} on this search`;
+}
+
 /** A search's signal as the model reads it. */
 export function candidateOfSignal(s: Pick<Signal, 'id' | 'title' | 'snippet' | 'relevanceScore'>): FeedbackCandidate {
   return { id: s.id, text: feedbackTextOf(s), relevance: s.relevanceScore };

@@ -209,7 +209,13 @@ export const runExclusionsResponse = z
   })
   .meta({ id: 'RunExclusions' });
 
-export const rerunResponse = z.object({ search: savedSearchResponse, newSignals: z.array(signalResponse), response: searchResponse });
+export const rerunResponse = z.object({
+  search: savedSearchResponse,
+  newSignals: z.array(signalResponse),
+  response: searchResponse,
+  /** The saved search's thumbs up / thumbs down that ranked the re-run. */
+  judgements: z.object({ up: z.number().int(), down: z.number().int() }),
+});
 
 export const publicUserResponse = z
   .object({

@@ -239,6 +239,8 @@ export const savedSearchInput = z.object({
     .max(SAVED_SEARCH_NAME_MAX, SAVED_MESSAGES.nameTooLong),
   searchParams: z.record(z.string(), z.unknown(), { error: SAVED_MESSAGES.searchParamsRequired }).pipe(searchParamsSchema),
   signals: signalList(SAVED_MESSAGES.tooManySignals).default([]),
+  /** The current search (a run's search_id) it is saved from: the founder's thumbs up / down on it carry over. */
+  searchId: z.string({ error: 'searchId must be text' }).trim().min(1, 'searchId is required').max(64, 'searchId is too long').optional(),
 }).meta({
   examples: [{ name: 'Freelance invoicing', searchParams: { searchType: 'business_idea', businessIdea: 'invoice tool for freelancers', timeRange: 'month' }, signals: [] }],
 });

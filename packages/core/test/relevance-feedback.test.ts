@@ -3,6 +3,7 @@ import {
   FEEDBACK_MESSAGES,
   feedbackTextOf,
   fitCorrection,
+  judgementsSteeredText,
   rerankWithFeedback,
   setFeedbackInput,
   type FeedbackCandidate,
@@ -105,6 +106,15 @@ describe('fitCorrection', () => {
     ['high scores marked down flatten the slope', [{ relevance: 0.95, up: false }, { relevance: 0.9, up: false }, { relevance: 0.4, up: true }], (c) => expect(c.b).toBeLessThan(1)],
     ['agreement keeps it steep', [{ relevance: 0.95, up: true }, { relevance: 0.1, up: false }], (c) => expect(c.b).toBeGreaterThanOrEqual(1)],
   ])('%s', (_n, examples, check) => check(fitCorrection(examples)));
+});
+
+describe('judgementsSteeredText', () => {
+  it.each<[{ up: number; down: number }, string | null]>([
+    [{ up: 0, down: 0 }, null],
+    [{ up: 1, down: 0 }, 'Ranked by your 1 thumbs-up on this search'],
+    [{ up: 0, down: 3 }, 'Ranked by your 3 thumbs-down on this search'],
+    [{ up: 2, down: 1 }, 'Ranked by your 2 thumbs-up and 1 thumbs-down on this search'],
+  ])('%o → %s', (counts, text) => expect(judgementsSteeredText(counts)).toBe(text));
 });
 
 describe('setFeedbackInput', () => {

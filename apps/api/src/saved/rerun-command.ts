@@ -13,6 +13,7 @@ import {
   MAX_RESULTS_LIMIT,
   exclusionLists,
   exclusionsRemovedText,
+  judgementsSteeredText,
   namedPlaces,
   PLATFORM_LABELS,
   RERUN_DEFAULT_MAX_RESULTS,
@@ -214,6 +215,8 @@ function report(name: string, id: string, outcome: Outcome, output: Output) {
   for (const { label, values } of exclusionLists(search.searchParams.exclusions)) output.out(`${label}: ${values.join(', ')}`);
   const excluded = response.search_info?.excluded_results ?? 0;
   if (excluded > 0) output.out(`${exclusionsRemovedText(excluded)}.`);
+  const steered = judgementsSteeredText(outcome.result.judgements);
+  if (steered) output.out(`${steered}.`);
   for (const [platform, health] of Object.entries(response.platforms)) {
     for (const note of health.notes ?? []) output.out(`Note (${PLATFORM_LABELS[platform as SearchablePlatform] ?? platform}): ${note}`);
   }
@@ -244,6 +247,7 @@ function jsonOf(name: string, id: string, outcome: Outcome) {
     lastRunAt: search.lastRunAt,
     exclusions: search.searchParams.exclusions ?? {},
     excludedResults: response.search_info?.excluded_results ?? 0,
+    judgements: outcome.result.judgements,
     newSignals,
     platforms: response.platforms,
     usage,

@@ -5,7 +5,7 @@
  * required, overage to confirm) is passed back untouched and nothing is stored.
  */
 import { rerunParams, signalToPayload, type RerunSavedSearchInput, type SearchParams, type Signal } from '@firstsignal/core';
-import { applyRerun, getSavedSearch } from '@firstsignal/db';
+import { applyRerun, getSavedSearch, listJudgements } from '@firstsignal/db';
 import { notFound } from '../http/errors';
 import type { SearchResponse } from '../search/service';
 import type { Services } from '../services';
@@ -15,6 +15,8 @@ export interface RerunResult {
   search: SavedSearchView;
   newSignals: Signal[];
   response: SearchResponse;
+  /** The saved search's thumbs up / thumbs down that ranked this re-run (issue 25 §1). */
+  judgements: { up: number; down: number };
 }
 
 export async function rerunSavedSearch(
@@ -30,12 +32,15 @@ export async function rerunSavedSearch(
     maxResults: input.maxResults,
     timeRange: input.timeRange,
   });
+  // Counted before the search: these are the judgements its ranking read.
+  const judged = await listJudgements(db, userId, { savedSearchId: saved.id });
+  const judgements = { up: judged.filter((j) => j.judgement === 'up').length, down: judged.filter((j) => j.judgement === 'down').length };
   // The stored parameters passed the shared schema when the search was saved.
   const response = await services.search.search(userId, {
     ...params,
     ...(input.confirmOverage ? { confirm_overage: true } : {}),
   }, { feedback: { savedSearchId: saved.id } });
-  if (!response.search_info) return { search: savedSearchView(saved), newSignals: [], response };
+  if (!response.search_info) return { search: savedSearchView(saved), newSignals: [], response, judgements };
 
   const applied = await applyRerun(db, userId, saved.id, {
     searchParams: params,
@@ -44,5 +49,5 @@ export async function rerunSavedSearch(
   });
   if (!applied) throw notFound(SAVED_SEARCH_NOT_FOUND);
   const fresh = new Set(applied.newSignalIds);
-  return { search: savedSearchView(applied.search), newSignals: response.results.filter((s) => fresh.has(s.id)), response };
+  return { search: savedSearchView(applied.search), newSignals: response.results.filter((s) => fresh.has(s.id)), response, judgements };
 }

@@ -121,16 +121,20 @@ export function useSaveSignal() {
   );
 }
 
-/** Creates a saved search with the current parameters and (at most 200 of) its signals. */
+/**
+ * Creates a saved search with the current parameters and (at most 200 of) its signals; with the
+ * current search's id, its thumbs up / thumbs down carry over.
+ */
 export function useCreateSavedSearch() {
   const client = useTRPCClient();
   const refresh = useRefreshSavedSearches();
   return useCallback(
-    async (name: string, params: SearchParamsBody, signals: readonly Signal[]) => {
+    async (name: string, params: SearchParamsBody, signals: readonly Signal[], searchId?: string) => {
       const { search } = await client.saved.createSearch.mutate({
         name,
         searchParams: { ...params },
         signals: signals.slice(0, SAVED_SEARCH_SIGNALS_MAX).map(signalToPayload),
+        ...(searchId ? { searchId } : {}),
       });
       void refresh();
       return search;

@@ -6,6 +6,7 @@ import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { SAVED_SEARCH_SIGNALS_MAX, withAlsoPosted, type AlsoPosted, type SavedSignalPayload, type SearchParams, type Signal } from '@firstsignal/core';
 import type { DbOrTx } from '../client';
 import { savedSearches, savedSignals } from '../schema';
+import { listJudgements, setJudgement } from './judgements';
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 export type SavedSignalRow = typeof savedSignals.$inferSelect;
@@ -73,7 +74,7 @@ export async function saveSignal(db: DbOrTx, userId: string, payload: SavedSigna
 export async function createSavedSearch(
   db: DbOrTx,
   userId: string,
-  input: { name: string; searchParams: SearchParams; signals: readonly SavedSignalPayload[] },
+  input: { name: string; searchParams: SearchParams; signals: readonly SavedSignalPayload[]; searchId?: string },
 ): Promise<SavedSearchWithSignals> {
   const signals = uniqueBySignalId(input.signals);
   return db.transaction(async (tx) => {
@@ -88,6 +89,11 @@ export async function createSavedSearch(
       .returning();
     if (!search) throw new Error('insert returned no saved search');
     const rows = await upsertSignals(tx, userId, search.id, signals);
+    // The run it was saved from keeps steering it: the user's own judgements only (another
+    // user's run id copies nothing).
+    if (input.searchId !== undefined)
+      for (const judged of await listJudgements(tx, userId, { searchRunId: input.searchId }))
+        await setJudgement(tx, userId, { savedSearchId: search.id }, judged);
     return { ...search, signals: ordered(rows) };
   });
 }

@@ -36,7 +36,7 @@ export function SaveSearchButton() {
     setSaving(true);
     setError(null);
     try {
-      const saved = await create(trimmed, search.params, search.results);
+      const saved = await create(trimmed, search.params, search.results, search.searchInfo?.search_id);
       if (watch.enabled) {
         try {
           await setMonitor(saved.id, watch);

@@ -18,9 +18,9 @@ export function SaveSignalsButton() {
       <Button
         disabled={status === 'saving' || search.results.length === 0}
         onClick={() => {
-          const { query, params, results } = search;
+          const { query, params, results, searchInfo } = search;
           if (!query || !params) return;
-          void run(async () => (await create(defaultSearchName(), params, results)).signals.length, {
+          void run(async () => (await create(defaultSearchName(), params, results, searchInfo?.search_id)).signals.length, {
             success: SAVE_MESSAGES.searchAndSignalsSaved,
             failure: SAVE_MESSAGES.searchAndSignalsFailed,
           });
