@@ -1,6 +1,7 @@
 /**
  * Relevance feedback in the browser (issue 25 §1): thumbs up and down on Current Signals cards
- * re-rank them and say why; a reload keeps them; bad input gets a clear message.
+ * re-rank them and say why; a reload keeps them; saving the search keeps them; bad input gets a clear
+ * message.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -58,5 +59,15 @@ describe('relevance feedback in the browser', () => {
       }, body);
     expect(await put({ signalId: 'reddit:nope', judgement: 'up' })).toEqual({ status: 404, error: 'This signal is not one of the search’s results' });
     expect((await put({ signalId: 'reddit:nope', judgement: 'down', reason: 'boring' })).error).toBe('reason must be one of off_topic, wrong_audience, spam, already_solved');
+
+    // Saving the search keeps its judgements: its View All shows the thumbs-down pressed, with why.
+    await page.getByRole('button', { name: 'Save Signals', exact: true }).click();
+    await page.getByTestId('save-signals-banner').waitFor();
+    await page.goto('/signals/saved');
+    await page.getByTestId('saved-search-card').getByRole('button', { name: /^View All/ }).click();
+    await page.waitForURL('**/signals/current');
+    await card(page, down).waitFor();
+    await expect.poll(() => card(page, down).getByRole('button', { name: 'Not relevant' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await card(page, down).getByTestId('feedback-why').innerText()).toBe('You marked this not relevant (spam or self-promotion)');
   });
 });
