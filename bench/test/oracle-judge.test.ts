@@ -58,7 +58,8 @@ describe('the oracle over HTTP', () => {
       response_format: { type: 'json_schema', json_schema: { name: 'judgements', schema: {} } },
     };
     const res = await fetch(`${server.env.AI_BASE_URL}/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    return JSON.parse((await res.json()).choices[0].message.content).judgements[0];
+    const completion = (await res.json()) as { choices: { message: { content: string } }[] };
+    return JSON.parse(completion.choices[0]!.message.content).judgements[0];
   };
 
   it('answers the label with a verbatim quote when it does not err, and another grade, type and urgency when it does', async () => {

@@ -6,7 +6,7 @@
  * the local ranking with a note, never a failed search; a late judgement lands on load more and
  * re-runs; hostile posts cannot widen the schema or see another user's data.
  */
-import { isGroundedName } from '@firstsignal/core';
+import { findThemes, isGroundedName, themeSignalOf } from '@firstsignal/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, registerUser, startTestServer, type TestServer } from './support/harness';
 import { startAiServer, STAND_IN_MODEL, type AiServer } from './support/ai-server';
@@ -173,6 +173,16 @@ describe('with the stand-in provider', () => {
     const texts = results.map((r) => `${r.title}\n${r.snippet}`);
     for (const t of named) expect(isGroundedName(t.label, texts)).toBe(true);
     expect(world.ai.chats().at(-1)!.response_format?.json_schema?.name).toBe('theme_names');
+
+    // A saved search's themes (across its runs) are named the same way, from its stored signals.
+    const saved = await call(world.server, 'POST', '/api/searches', { token, body: { name: 'Invoices 🧾', searchParams: SEARCH, signals: results } });
+    expect(saved.status, saved.text).toBe(201);
+    const before = world.ai.chats().length;
+    const savedThemes = (await call(world.server, 'GET', `/api/searches/${saved.json.search.id}/themes`, { token })).json.themes as any[];
+    // Same members, same quotes: the run's names, answered from the cache, not the local labels.
+    expect(savedThemes.map((t) => t.label)).toEqual(themes.map((t) => t.label));
+    expect(savedThemes.map((t) => t.label)).not.toEqual(findThemes(results.map(themeSignalOf)).themes.map((t) => t.label));
+    expect(world.ai.chats().length).toBe(before);
   });
 });
 

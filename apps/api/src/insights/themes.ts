@@ -8,9 +8,10 @@ import {
   themeSignalOfSaved,
   themesToCsv,
   themesToMarkdown,
+  type Signal,
   type ThemeFormat,
+  type ThemeSignal,
 } from '@firstsignal/core';
-import type { Db } from '@firstsignal/db';
 import { nameThemes } from '../ai/theme-names';
 import type { FastifyReply } from 'fastify';
 import { getSearchFor } from '../saved/service';
@@ -19,16 +20,20 @@ import type { Services } from '../services';
 /** The themes of one of the user's runs (the results it delivered); another user's run is NOT_FOUND. */
 export async function runThemes(services: Services, userId: string, runId: string) {
   const run = await services.search.storedRun(userId, runId);
-  const found = findThemes(run.results.map(themeSignalOf));
-  // With an AI provider, grounded names replace the local labels (src/ai/theme-names.ts).
-  const themes = services.ai ? await nameThemes(services.ai, found, run.results, services.env.AI_JUDGE_TIMEOUT_MS) : found;
-  return { title: run.params.businessIdea, ...themes };
+  return { title: run.params.businessIdea, ...(await themesOf(services, run.results.map(themeSignalOf), run.results)) };
 }
 
 /** The themes of a saved search across all its runs and monitoring; another user's is NOT_FOUND. */
-export async function savedSearchThemes(db: Db, userId: string, id: string) {
-  const { search } = await getSearchFor(db, userId, id);
-  return { title: search.name, ...findThemes(search.signals.map(themeSignalOfSaved)) };
+export async function savedSearchThemes(services: Services, userId: string, id: string) {
+  const { search } = await getSearchFor(services.db, userId, id);
+  const texts = search.signals.map((s) => ({ id: s.signal_id, title: s.title, snippet: s.snippet }));
+  return { title: search.name, ...(await themesOf(services, search.signals.map(themeSignalOfSaved), texts)) };
+}
+
+/** Themes of signals; with an AI provider, grounded names replace the local labels (src/ai/theme-names.ts). */
+async function themesOf(services: Services, signals: ThemeSignal[], texts: Pick<Signal, 'id' | 'title' | 'snippet'>[]) {
+  const found = findThemes(signals);
+  return services.ai ? nameThemes(services.ai, found, texts, services.env.AI_JUDGE_TIMEOUT_MS) : found;
 }
 
 export type ThemesView = Awaited<ReturnType<typeof runThemes>>;
