@@ -186,6 +186,31 @@ describe('with the stand-in provider', () => {
   });
 });
 
+describe('themes on the provider\'s embeddings (AI_EMBEDDING_MODEL)', () => {
+  const world = useWorld({ AI_EMBEDDING_MODEL: 'stand-in-embed', AI_JUDGE_TIMEOUT_MS: '20000' });
+
+  it('clusters a run\'s themes on /embeddings of its signals, and locally with a note when the provider fails', async () => {
+    const { token } = await registerUser(world.server);
+    const res = await call(world.server, 'POST', '/api/search', { token, body: SEARCH });
+    expect(res.status).toBe(200);
+    const path = `/api/search/${res.json.search_info.search_id}/themes`;
+    const themes = await call(world.server, 'GET', path, { token });
+    expect(themes.status).toBe(200);
+    expect(themes.json).toMatchObject({ clustering: 'embeddings', total: res.json.results.length });
+    expect(themes.json.note).toBeUndefined();
+    const asked = world.ai.callsTo('/v1/embeddings', 'POST').map((c) => JSON.parse(c.body));
+    expect(asked.at(-1)).toMatchObject({ model: 'stand-in-embed' });
+    // What is sent: each signal's title and snippet, nothing else.
+    expect([...asked.at(-1).input].sort()).toEqual(res.json.results.map((r: any) => `${r.title}\n${r.snippet}`).sort());
+
+    world.ai.behaviour.failure = 'server_error';
+    const fallback = await call(world.server, 'GET', path, { token });
+    world.ai.behaviour.failure = undefined;
+    expect(fallback.status).toBe(200);
+    expect(fallback.json).toMatchObject({ clustering: 'local', note: 'AI embeddings provider error: themes clustered locally.', total: res.json.results.length });
+  });
+});
+
 describe('hostile posts and a talked-round model', () => {
   const world = useWorld({ AI_JUDGE_TIMEOUT_MS: '20000' });
 

@@ -10,8 +10,11 @@ import {
   themesToMarkdown,
   type Signal,
   type ThemeFormat,
+  type ThemeSet,
   type ThemeSignal,
 } from '@firstsignal/core';
+import { judgedText } from '../ai/judge';
+import { AiUnavailable } from '../ai/provider';
 import { nameThemes } from '../ai/theme-names';
 import type { FastifyReply } from 'fastify';
 import { getSearchFor } from '../saved/service';
@@ -30,10 +33,30 @@ export async function savedSearchThemes(services: Services, userId: string, id: 
   return { title: search.name, ...(await themesOf(services, search.signals.map(themeSignalOfSaved), texts)) };
 }
 
-/** Themes of signals; with an AI provider, grounded names replace the local labels (src/ai/theme-names.ts). */
-async function themesOf(services: Services, signals: ThemeSignal[], texts: Pick<Signal, 'id' | 'title' | 'snippet'>[]) {
-  const found = findThemes(signals);
-  return services.ai ? nameThemes(services.ai, found, texts, services.env.AI_JUDGE_TIMEOUT_MS) : found;
+/**
+ * Themes of signals. With an AI provider, grounded names replace the local labels
+ * (src/ai/theme-names.ts); with AI_EMBEDDING_MODEL too, the signals cluster on the provider's
+ * embeddings of their title and snippet, and on the local word vectors (with a note) when that fails.
+ */
+async function themesOf(
+  services: Services,
+  signals: ThemeSignal[],
+  texts: Pick<Signal, 'id' | 'title' | 'snippet'>[],
+): Promise<ThemeSet & { clustering?: 'embeddings' | 'local'; note?: string }> {
+  const { ai } = services;
+  if (!ai) return findThemes(signals);
+  let embeddings: Map<string, number[]> | undefined;
+  let note: string | undefined;
+  if (ai.embeddingModel && texts.length > 0) {
+    try {
+      const { vectors } = await ai.embed(texts.map(judgedText), services.env.AI_JUDGE_TIMEOUT_MS);
+      embeddings = new Map(texts.map((t, i) => [t.id, vectors[i]!]));
+    } catch (error) {
+      note = `AI embeddings ${error instanceof AiUnavailable ? error.failure : 'provider error'}: themes clustered locally.`;
+    }
+  }
+  const named = await nameThemes(ai, findThemes(signals, { embeddings }), texts, services.env.AI_JUDGE_TIMEOUT_MS);
+  return { ...named, ...(ai.embeddingModel ? { clustering: embeddings ? ('embeddings' as const) : ('local' as const) } : {}), ...(note ? { note } : {}) };
 }
 
 export type ThemesView = Awaited<ReturnType<typeof runThemes>>;
