@@ -144,7 +144,7 @@ export async function feedbackEval(argv: string[]) {
     try {
       for (let n = 0; n < repeat; n++)
         for (const topic of topics) {
-          const run = await searchTopic(platforms, topic, DEFAULT_MAX_RESULTS, SERVED_PLATFORMS, model);
+          const run = await searchTopic(platforms, topic, DEFAULT_MAX_RESULTS, SERVED_PLATFORMS, { model });
           if (!run.failed) runs.push({ topic, signals: run.signals, unanswered: run.error !== undefined });
         }
     } finally {

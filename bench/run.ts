@@ -6,8 +6,9 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
-for (const script of ['search-latency.ts', 'scoring-throughput.ts', 'quality.ts', 'product-eval.ts', 'search-eval.ts', 'feedback-eval.ts', 'themes-eval.ts', 'monitoring-budget.ts', 'load.ts', 'new-questions.ts']) {
+for (const script of ['search-latency.ts', 'scoring-throughput.ts', 'quality.ts', 'product-eval.ts', 'search-eval.ts --judge', 'feedback-eval.ts', 'themes-eval.ts', 'monitoring-budget.ts', 'load.ts', 'new-questions.ts']) {
   console.log(`\n== ${script}`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', `${dir}${script}`], { stdio: 'inherit' });
+  const [file, ...args] = script.split(' ');
+  const result = spawnSync(process.execPath, ['--import', 'tsx', `${dir}${file}`, ...args], { stdio: 'inherit' });
   if (result.status !== 0) process.exitCode = 1;
 }

@@ -31,6 +31,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_MAX_RESULTS, MAX_RESULTS_LIMIT, PLATFORM_LABELS, SEARCHABLE_PLATFORMS, STOPWORDS, stem, tokenize } from '@firstsignal/core';
 import type { Signal } from '@firstsignal/core';
+import type { AiNote } from '../apps/api/src/ai/judge';
 import { schema } from '@firstsignal/db';
 import { call, registerUser, startTestServer } from '../apps/api/test/support/harness';
 import { REWORDED_CROSSPOSTS } from './search-eval/corpus/crossposts';
@@ -54,6 +55,7 @@ import {
   type TypeCode,
   type UrgencyCode,
 } from './search-eval/corpus/types';
+import { startOracleJudge, type OracleStats } from './search-eval/oracle-judge';
 import { PLATFORM_MODULES, startEvalPlatforms, type EvalPlatformServer, type RequestRecord } from './search-eval/platform';
 import {
   BASE_PLATFORMS,
@@ -97,18 +99,18 @@ function parseArgs(argv: string[]) {
     if (a === '--topic' || a === '--max-results' || a === '--platforms' || a === '--sentence-model') values[a.slice(2)] = argv[++i] ?? '';
     else if (a.startsWith('--topic=') || a.startsWith('--max-results=') || a.startsWith('--platforms=') || a.startsWith('--sentence-model='))
       values[a.slice(2, a.indexOf('='))] = a.slice(a.indexOf('=') + 1);
-    else if (['--json', '--items', '--requests', '--base', '--compare'].includes(a)) flags.add(a.slice(2));
+    else if (['--json', '--items', '--requests', '--base', '--compare', '--judge'].includes(a)) flags.add(a.slice(2));
     else
       throw new Error(
-        `unknown argument ${a} (expected --topic key, --json, --items, --requests, --max-results n, --platforms a,b, --base, --compare, --sentence-model use|static|false)`,
+        `unknown argument ${a} (expected --topic key, --json, --items, --requests, --max-results n, --platforms a,b, --base, --compare, --judge, --sentence-model use|static|false)`,
       );
   }
   const platforms = values.platforms?.split(',').map((p) => p.trim());
   const unknown = platforms?.filter((p) => !(SERVED_PLATFORMS as readonly string[]).includes(p)) ?? [];
   if (unknown.length)
     throw new Error(`--platforms: ${unknown.join(', ')} not searched (searched: ${SERVED_PLATFORMS.join(', ')})`);
-  if ([platforms, flags.has('base'), flags.has('compare')].filter(Boolean).length > 1)
-    throw new Error('--platforms, --base and --compare each choose the runs: give one');
+  if ([platforms, flags.has('base'), flags.has('compare'), flags.has('judge')].filter(Boolean).length > 1)
+    throw new Error('--platforms, --base, --compare and --judge each choose the runs: give one');
   const maxResults = Number(values['max-results'] ?? DEFAULT_MAX_RESULTS);
   if (!Number.isInteger(maxResults) || maxResults < 1 || maxResults > MAX_RESULTS_LIMIT)
     throw new Error(`--max-results must be 1..${MAX_RESULTS_LIMIT}`);
@@ -122,6 +124,7 @@ function parseArgs(argv: string[]) {
     platforms: platforms as SearchedPlatform[] | undefined,
     base: flags.has('base'),
     compare: flags.has('compare'),
+    judge: flags.has('judge'),
   };
 }
 
@@ -253,6 +256,8 @@ interface TopicResult {
   /** Signals that repeat one already shown (a cross-post delivered and charged twice) among the first FIRST_PAGE. */
   crosspostRepeatsFirstPage: number;
   baselines: { naive: Figures; platformOrder: Figures; ideal: Figures; poolRecall: number; poolSize: number };
+  /** What the search said of the AI judge (runs with one). */
+  ai?: AiNote;
 }
 
 interface TuneDetail {
@@ -378,9 +383,9 @@ export async function searchTopic(
   topic: EvalTopic,
   maxResults: number,
   searched: readonly SearchedPlatform[],
-  model = sentenceModel,
-): Promise<{ signals: Signal[]; ms: number; error?: string; failed?: boolean }> {
-  const server = await startTestServer({ env: { ...platforms.env, SENTENCE_MODEL: model } });
+  { model = sentenceModel, aiEnv = {} }: { model?: string | undefined; aiEnv?: Record<string, string> } = {},
+): Promise<{ signals: Signal[]; ms: number; error?: string; failed?: boolean; ai?: AiNote }> {
+  const server = await startTestServer({ env: { ...platforms.env, SENTENCE_MODEL: model, ...aiEnv } });
   try {
     const { token, user } = await registerUser(server);
     await server.app.services.db
@@ -414,7 +419,7 @@ export async function searchTopic(
     const error = unhealthy.length
       ? unhealthy.map(([p, h]) => `${p}: ${h.status}${h.message ? ` (${h.message})` : ''}`).join('; ')
       : undefined;
-    return { signals, ms, ...(error ? { error } : {}) };
+    return { signals, ms, ...(error ? { error } : {}), ...(first.json.ai ? { ai: first.json.ai as AiNote } : {}) };
   } finally {
     await server.close();
   }
@@ -427,7 +432,7 @@ function evaluate(
   run: Awaited<ReturnType<typeof searchTopic>>,
   searched: readonly SearchedPlatform[],
 ): { result: TopicResult; detail: TuneDetail } {
-  const { signals, ms, error, failed } = run;
+  const { signals, ms, error, failed, ai } = run;
   const keys = signals.map((s) => s.id);
   const relevant = relevantCanonicals(world, topic.key);
   const typeConfusion = emptyConfusion(TYPE_CODES);
@@ -533,6 +538,7 @@ function evaluate(
     faults,
     crosspostRepeatsFirstPage,
     baselines: baselines(world, topic),
+    ...(ai ? { ai } : {}),
   };
   return {
     result,
@@ -718,6 +724,8 @@ interface Run {
   name: string;
   world: World;
   searched: readonly SearchedPlatform[];
+  /** The AI provider's settings for this run's searches (none: local only). */
+  aiEnv?: Record<string, string>;
   results: TopicResult[];
   details: TuneDetail[];
 }
@@ -753,19 +761,79 @@ function printComparison(runs: Run[]) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The AI judge (issue 28): an oracle from the labels, or the provider the environment names
+// ---------------------------------------------------------------------------------------------
+
+/** The oracle's share of wrong judgements, and the seed that picks which. */
+const ORACLE_ERROR_RATE = 0.2;
+const ORACLE_SEED = 'search-eval-oracle';
+
+interface Judge {
+  name: string;
+  env: Record<string, string>;
+  oracle?: OracleStats;
+  close(): Promise<void>;
+}
+
+/**
+ * With AI_BASE_URL set (and AI_MODEL, AI_API_KEY…, as the app reads them) the searches go to that
+ * provider; otherwise to the oracle stand-in. The search waits for the judge (2 minutes unless
+ * AI_JUDGE_TIMEOUT_MS says otherwise), so the figures measure the judge, not a timeout.
+ */
+async function startJudge(world: World, topics: readonly EvalTopic[]): Promise<Judge> {
+  const wait = { AI_JUDGE_TIMEOUT_MS: '120000' };
+  const real = Object.fromEntries(Object.entries(process.env).filter((e): e is [string, string] => e[0].startsWith('AI_') && e[1] !== undefined));
+  if (real.AI_BASE_URL)
+    return { name: `${real.AI_MODEL ?? '(AI_MODEL not set)'} at ${new URL(real.AI_BASE_URL).host}`, env: { ...wait, ...real }, close: async () => undefined };
+  const oracle = await startOracleJudge(world, topics, { errorRate: ORACLE_ERROR_RATE, seed: ORACLE_SEED });
+  return { name: `an oracle from the labels, ${ORACLE_ERROR_RATE * 100}% wrong`, env: { ...oracle.env, ...wait }, oracle: oracle.stats, close: () => oracle.close() };
+}
+
+/** Local-only against judged figures, same world, same topics, same run. */
+function printJudgeComparison(local: Run, judged: Run, judge: Judge) {
+  console.log(`\n== the AI judge: local only against judged by ${judge.name} (same world, same topics, same run)`);
+  console.log('  split  figure      local  judged  change');
+  for (const split of ['tune', 'held'] as const) {
+    const [l, j] = [local, judged].map((run) => means(run.results.filter((r) => r.split === split)));
+    if (!l!.topics) continue;
+    const rows: [string, number | null, number | null][] = [
+      ['NDCG@10', l!.ndcg10, j!.ndcg10],
+      ['P@10', l!.p10, j!.p10],
+      ['type', l!.typeAccuracy, j!.typeAccuracy],
+      ['urgency', l!.urgencyAccuracy, j!.urgencyAccuracy],
+      ['retR', l!.recallReturned, j!.recallReturned],
+    ];
+    for (const [name, a, b] of rows)
+      console.log(`  ${split.padEnd(5)}  ${name.padEnd(10)} ${f2(a)}  ${f2(b).padStart(6)}  ${a === null || b === null ? '' : (b - a >= 0 ? '+' : '') + (b - a).toFixed(3)}`);
+  }
+  const notes = judged.results.map((r) => r.ai);
+  const count = (status: AiNote['status']) => notes.filter((n) => n?.status === status).length;
+  console.log(
+    `  judge per search: ${mean(notes.map((n) => n?.judged ?? 0)).toFixed(1)} signals judged, ${mean(notes.map((n) => n?.tokens ?? 0)).toFixed(0)} tokens; searches ok ${count('ok')}, partial ${count('partial')}, local ${count('local')}, no judge ${notes.filter((n) => !n).length}`,
+  );
+  for (const n of new Set(notes.flatMap((x) => (x?.note ? [x.note] : [])))) console.log(`    note: ${n}`);
+  const o = judge.oracle;
+  if (o)
+    console.log(
+      `  oracle: ${o.judgements} judgements, ${((100 * o.wrong) / Math.max(1, o.judgements)).toFixed(1)}% wrong (set ${ORACLE_ERROR_RATE * 100}%, seed "${ORACLE_SEED}"), ${o.unmatched} texts matched no labelled item${o.unknownTopics ? `, ${o.unknownTopics} calls for an unknown topic` : ''}`,
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
 
 async function runSearches(
   world: World,
   searched: readonly SearchedPlatform[],
   selected: readonly EvalTopic[],
   maxResults: number,
+  aiEnv?: Record<string, string>,
 ): Promise<Pick<Run, 'results' | 'details'>> {
   const platforms = await startEvalPlatforms(world);
   const results: TopicResult[] = [];
   const details: TuneDetail[] = [];
   try {
     for (const topic of selected) {
-      const run = await searchTopic(platforms, topic, maxResults, searched);
+      const run = await searchTopic(platforms, topic, maxResults, searched, { aiEnv });
       const { result, detail } = evaluate(world, topic, platforms, run, searched);
       results.push(result);
       // Held-out topics are looked at as totals only: their items and requests never leave this function.
@@ -853,8 +921,16 @@ export async function searchEval(argv: string[]) {
               ]
             : []),
         ];
+  // --judge: the same searches again with the AI judge on, through the app's own provider client.
+  const judge = opts.judge ? await startJudge(world, topics) : undefined;
+  if (judge) plans.push({ name: `every source, judged by ${judge.name}`, world, searched: SERVED_PLATFORMS, aiEnv: judge.env });
   const runs: Run[] = [];
-  for (const plan of plans) runs.push({ ...plan, ...(await runSearches(plan.world, plan.searched, selected, opts.maxResults)) });
+  try {
+    for (const plan of plans)
+      runs.push({ ...plan, ...(await runSearches(plan.world, plan.searched, selected, opts.maxResults, plan.aiEnv)) });
+  } finally {
+    await judge?.close();
+  }
 
   if (opts.json) {
     const out = runs.map((run) => ({
@@ -888,7 +964,8 @@ export async function searchEval(argv: string[]) {
       console.log(`==== run: ${run.name}`);
       printReport(run.world, run.results, run.details, opts);
     });
-    if (runs.length > 1) printComparison(runs);
+    if (judge) printJudgeComparison(runs[0]!, runs[1]!, judge);
+    else if (runs.length > 1) printComparison(runs);
   }
   return runs[0]!.results;
 }

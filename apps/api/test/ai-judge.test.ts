@@ -6,7 +6,7 @@
  * the local ranking with a note, never a failed search; a late judgement lands on load more and
  * re-runs; hostile posts cannot widen the schema or see another user's data.
  */
-import { isGroundedName } from '@firstsignal/core';
+import { findThemes, isGroundedName, themeSignalOf } from '@firstsignal/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, registerUser, startTestServer, type TestServer } from './support/harness';
 import { startAiServer, STAND_IN_MODEL, type AiServer } from './support/ai-server';
@@ -173,6 +173,41 @@ describe('with the stand-in provider', () => {
     const texts = results.map((r) => `${r.title}\n${r.snippet}`);
     for (const t of named) expect(isGroundedName(t.label, texts)).toBe(true);
     expect(world.ai.chats().at(-1)!.response_format?.json_schema?.name).toBe('theme_names');
+
+    // A saved search's themes (across its runs) are named the same way, from its stored signals.
+    const saved = await call(world.server, 'POST', '/api/searches', { token, body: { name: 'Invoices 🧾', searchParams: SEARCH, signals: results } });
+    expect(saved.status, saved.text).toBe(201);
+    const before = world.ai.chats().length;
+    const savedThemes = (await call(world.server, 'GET', `/api/searches/${saved.json.search.id}/themes`, { token })).json.themes as any[];
+    // Same members, same quotes: the run's names, answered from the cache, not the local labels.
+    expect(savedThemes.map((t) => t.label)).toEqual(themes.map((t) => t.label));
+    expect(savedThemes.map((t) => t.label)).not.toEqual(findThemes(results.map(themeSignalOf)).themes.map((t) => t.label));
+    expect(world.ai.chats().length).toBe(before);
+  });
+});
+
+describe('themes on the provider\'s embeddings (AI_EMBEDDING_MODEL)', () => {
+  const world = useWorld({ AI_EMBEDDING_MODEL: 'stand-in-embed', AI_JUDGE_TIMEOUT_MS: '20000' });
+
+  it('clusters a run\'s themes on /embeddings of its signals, and locally with a note when the provider fails', async () => {
+    const { token } = await registerUser(world.server);
+    const res = await call(world.server, 'POST', '/api/search', { token, body: SEARCH });
+    expect(res.status).toBe(200);
+    const path = `/api/search/${res.json.search_info.search_id}/themes`;
+    const themes = await call(world.server, 'GET', path, { token });
+    expect(themes.status).toBe(200);
+    expect(themes.json).toMatchObject({ clustering: 'embeddings', total: res.json.results.length });
+    expect(themes.json.note).toBeUndefined();
+    const asked = world.ai.callsTo('/v1/embeddings', 'POST').map((c) => JSON.parse(c.body));
+    expect(asked.at(-1)).toMatchObject({ model: 'stand-in-embed' });
+    // What is sent: each signal's title and snippet, nothing else.
+    expect([...asked.at(-1).input].sort()).toEqual(res.json.results.map((r: any) => `${r.title}\n${r.snippet}`).sort());
+
+    world.ai.behaviour.failure = 'server_error';
+    const fallback = await call(world.server, 'GET', path, { token });
+    world.ai.behaviour.failure = undefined;
+    expect(fallback.status).toBe(200);
+    expect(fallback.json).toMatchObject({ clustering: 'local', note: 'AI embeddings provider error: themes clustered locally.', total: res.json.results.length });
   });
 });
 

@@ -294,6 +294,8 @@ export const themesResponse = z
       buckets: z.array(z.object({ start: z.string(), counts: z.record(z.string(), z.number().int()) })),
     }),
     total: z.number().int(),
+    clustering: z.enum(['embeddings', 'local']).optional().meta({ description: "With AI_EMBEDDING_MODEL: whether the themes clustered on the provider's embeddings or, when that failed, locally" }),
+    note: z.string().optional().meta({ description: 'Why the provider\'s embeddings were not used, when they were not' }),
   })
   .meta({ id: 'Themes' });
 

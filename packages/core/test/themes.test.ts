@@ -204,6 +204,27 @@ describe('findThemes', () => {
   });
 });
 
+describe('findThemes on a provider\'s embeddings', () => {
+  // Groups the words alone would never make: the embeddings decide who belongs together.
+  const groups = [['p1', 'p2', 'c1', 'c2'], ['c3', 'c4', 'k1', 'k2'], ['p3', 'p4', 'k3', 'k4'], ['s1'], ['s2']];
+  const embeddings = new Map(groups.flatMap((ids, g) => ids.map((id, i) => [id, [0, 1, 2, 3, 4].map((d) => (d === g ? 1 : 0.05 * ((i + d) % 3)))] as const)));
+  const members = (set: ReturnType<typeof findThemes>) =>
+    set.themes.filter((t) => t.key !== 'other').map((t) => [...t.signalIds].sort().join(' ')).sort();
+
+  it('clusters on the embeddings when every signal has one, naming each theme from its members\' words', () => {
+    const set = findThemes(ALL, { embeddings });
+    expect(members(set)).toEqual(['c1 c2 p1 p2', 'c3 c4 k1 k2', 'k3 k4 p3 p4']);
+    expect(themeOfId(set, 's1').key).toBe('other');
+    for (const t of set.themes.filter((x) => x.key !== 'other'))
+      expect(t.signalIds.some((id) => ALL.find((x) => x.id === id)!.text.toLowerCase().includes(t.label.toLowerCase()))).toBe(true);
+  });
+
+  it('keeps the word clustering when a signal has no embedding', () => {
+    const partial = new Map([...embeddings].filter(([id]) => id !== 'k4'));
+    expect(members(findThemes(ALL, { embeddings: partial }))).toEqual(members(findThemes(ALL)));
+  });
+});
+
 describe('theme exports', () => {
   const set = findThemes(ALL);
 

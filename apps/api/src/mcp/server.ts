@@ -201,7 +201,7 @@ export function createMcpServer(services: Services, authenticate: Authenticate, 
     (args) =>
       run('read', async (userId) => {
         const input = parseBody(getThemesInput, args);
-        const set = input.search_id ? await runThemes(services, userId, input.search_id) : await savedSearchThemes(db, userId, input.saved_search_id!);
+        const set = input.search_id ? await runThemes(services, userId, input.search_id) : await savedSearchThemes(services, userId, input.saved_search_id!);
         const themes = set.themes.map((t) => ({
           label: t.label,
           size: t.size,

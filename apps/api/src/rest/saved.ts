@@ -112,7 +112,7 @@ export async function savedRoutes(app: FastifyInstance, { services }: { services
       const { user } = await authorize(services, request);
       const { id } = parseBody(savedSearchIdInput, request.params);
       const { format } = parseBody(themesFormatInput, request.query);
-      return sendThemes(reply, await savedSearchThemes(db, user.id, id), format);
+      return sendThemes(reply, await savedSearchThemes(services, user.id, id), format);
     },
   );
 

@@ -297,7 +297,7 @@ export async function rerunCommand(argv: string[], output: Output): Promise<numb
         email: user.email,
         list: () => listSavedSearches(handle.db, user.id),
         rerun: (id, input) => rerunSavedSearch(services, user.id, { id, ...input }),
-        themes: (id) => savedSearchThemes(handle.db, user.id, id),
+        themes: (id) => savedSearchThemes(services, user.id, id),
         audiences: (id) => savedSearchAudiences(handle.db, user.id, id),
       },
       options,

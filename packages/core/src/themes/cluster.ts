@@ -67,6 +67,11 @@ export interface ThemeSet {
 
 /** Clusters merged farther apart than this (cosine distance) stay separate themes. Tuned on tune/ topics only. */
 export const THEME_CUT = 0.93;
+/**
+ * The cut on a provider's embeddings: dense vectors of related texts sit much closer than sparse
+ * word vectors. Not tuned on any real embedding model yet (no figure measured); a first guess.
+ */
+export const EMBEDDING_THEME_CUT = 0.5;
 /** Fewer members than this is not a pattern: they go to Other. */
 export const THEME_MIN_SIZE = 3;
 /** A member this far from its theme's centre (cosine) fits no theme. Tuned on tune/ topics only. */
@@ -311,8 +316,17 @@ function rankScore(t: Theme): number {
 }
 
 /** Groups signals into themes; the same signals always give the same themes, in any order. */
-export function findThemes(input: readonly ThemeSignal[], options: { cut?: number; minSize?: number } = {}): ThemeSet {
-  const cut = options.cut ?? THEME_CUT;
+export function findThemes(
+  input: readonly ThemeSignal[],
+  options: {
+    cut?: number;
+    minSize?: number;
+    /** A provider's embedding per signal id: with one for every signal, they replace the TF-IDF vectors (labels still come from the words). */
+    embeddings?: ReadonlyMap<string, readonly number[]>;
+  } = {},
+): ThemeSet {
+  const embeddings = options.embeddings && input.every((s) => options.embeddings!.has(s.id)) ? options.embeddings : undefined;
+  const cut = options.cut ?? (embeddings ? EMBEDDING_THEME_CUT : THEME_CUT);
   const minSize = options.minSize ?? THEME_MIN_SIZE;
   const unique = new Map<string, ThemeSignal>();
   for (const s of input) if (!unique.has(s.id)) unique.set(s.id, s);
@@ -334,6 +348,8 @@ export function findThemes(input: readonly ThemeSignal[], options: { cut?: numbe
     }
     normalize(d.vector);
   }
+  if (embeddings)
+    for (const d of docs) d.vector = normalize(new Map(embeddings.get(d.signal.id)!.map((v, i) => [`e${i}`, v])));
 
   let groups: Doc[][] = [];
   if (n >= minSize) {

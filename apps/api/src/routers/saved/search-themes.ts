@@ -6,4 +6,4 @@ import { readProcedure } from '../../trpc/trpc';
 /** The themes of a saved search across its runs and monitoring; free. */
 export const searchThemes = readProcedure
   .input(checked(savedSearchIdInput))
-  .query(({ ctx, input }) => savedSearchThemes(ctx.services.db, ctx.user.id, input.id));
+  .query(({ ctx, input }) => savedSearchThemes(ctx.services, ctx.user.id, input.id));

@@ -94,6 +94,11 @@ export function InsightsPanel({
               </Button>
             </div>
           </div>
+          {set.note && (
+            <p role="status" className="text-sm text-muted-foreground">
+              {set.note}
+            </p>
+          )}
           {set.total > 0 && <ThemeCharts set={set} />}
           <ol className="space-y-3" aria-label="Themes">
             {set.themes.map((t, i) => (
