@@ -15,12 +15,13 @@ export interface BrowserApp {
   close(): Promise<void>;
 }
 
-export async function startBrowserApp(world?: Parameters<typeof startPlatformServer>[0]): Promise<BrowserApp> {
+/** `settings`: the server's own on top of these journeys' (e.g. SENTENCE_MODEL). */
+export async function startBrowserApp(world?: Parameters<typeof startPlatformServer>[0], settings: Record<string, string> = {}): Promise<BrowserApp> {
   assertBuilt();
   const platforms = await startPlatformServer(world);
   // Reddit and YouTube only: Hacker News has its own world (hackernews.e2e.ts), so these journeys
   // keep the platforms and counts they were written for.
-  const server = await startTestServer({ webDist: WEB_DIST, env: { ...platforms.env, HN_ENABLED: 'false', STACKEXCHANGE_ENABLED: 'false', LEMMY_ENABLED: 'false', APPSTORE_ENABLED: 'false', DISCOURSE_ENABLED: 'false' } });
+  const server = await startTestServer({ webDist: WEB_DIST, env: { ...platforms.env, HN_ENABLED: 'false', STACKEXCHANGE_ENABLED: 'false', LEMMY_ENABLED: 'false', APPSTORE_ENABLED: 'false', DISCOURSE_ENABLED: 'false', ...settings } });
   const browser = await launch();
   return {
     platforms,
@@ -38,10 +39,10 @@ export async function startBrowserApp(world?: Parameters<typeof startPlatformSer
  * Starts one world for the calling test file (beforeAll) and stops it (afterAll). The returned
  * object is filled in once the world is up, so tests read `world.server`, `world.browser`.
  */
-export function useBrowserApp(conversations?: Parameters<typeof startPlatformServer>[0]): BrowserApp {
+export function useBrowserApp(conversations?: Parameters<typeof startPlatformServer>[0], settings?: Record<string, string>): BrowserApp {
   const world = {} as BrowserApp;
   beforeAll(async () => {
-    Object.assign(world, await startBrowserApp(conversations));
+    Object.assign(world, await startBrowserApp(conversations, settings));
   });
   afterAll(async () => world.close?.());
   return world;

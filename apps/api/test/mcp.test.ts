@@ -23,6 +23,7 @@ import { MCP_NEEDS_KEY } from '../src/mcp/http';
 import { testDbKinds } from '@firstsignal/db/testing';
 import { call, registerUser, setBilling, TEST_DATABASE_URL } from './support/harness';
 import { createWorld, LATER_ITEM, SEARCH_PARAMS, startWorldServer, trpc } from './support/saved-world';
+import { bundled } from './support/bundle';
 
 type Server = Awaited<ReturnType<typeof startWorldServer>>;
 
@@ -418,7 +419,7 @@ describe('MCP over stdio (the real entry, on PGlite)', () => {
   function stdioClient(apiKey: string | undefined) {
     const env: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
     if (apiKey) env.FIRSTSIGNAL_API_KEY = apiKey;
-    const transport = new StdioClientTransport({ command: process.execPath, args: ['--import', 'tsx', 'src/mcp/stdio.ts'], cwd: API_DIR, env, stderr: 'pipe' });
+    const transport = new StdioClientTransport({ command: process.execPath, args: bundled('mcp'), cwd: API_DIR, env, stderr: 'pipe' });
     let stderr = '';
     transport.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
     const client = new Client({ name: 'firstsignal-stdio-test', version: '1.0.0' });

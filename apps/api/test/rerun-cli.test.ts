@@ -191,7 +191,8 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('rerun CLI on %s', (kind) => {
   });
 
   it('says so when the user is unknown (exit 1)', async () => {
-    const run = await cli('--user', 'nobody@example.com', '--all');
+    // The way `pnpm rerun` starts it (tsx), once: the other cases run this test run's bundle.
+    const run = await runCli(['rerun', '--user', 'nobody@example.com', '--all'], env, { source: true });
     expect(run.code).toBe(1);
     expect(run.stderr.trim()).toBe('No user with the email nobody@example.com.');
   });

@@ -1,6 +1,11 @@
-/** The real CLI in a child process (`node --import tsx src/cli.ts …`), with only the given settings in its environment. */
+/**
+ * The real CLI in a child process, with only the given settings in its environment: this run's
+ * bundle of src/cli.ts (bundle.ts), or with `source` the way `pnpm rerun` starts it
+ * (`node --import tsx src/cli.ts …`, compiling at every start).
+ */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { bundled } from './bundle';
 
 const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -10,9 +15,9 @@ export interface CliRun {
   stderr: string;
 }
 
-export function runCli(args: string[], env: Record<string, string>): Promise<CliRun> {
+export function runCli(args: string[], env: Record<string, string>, { source = false } = {}): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+    const child = spawn(process.execPath, [...(source ? ['--import', 'tsx', 'src/cli.ts'] : bundled('cli')), ...args], {
       cwd: API_DIR,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     });

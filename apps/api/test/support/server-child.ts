@@ -1,10 +1,12 @@
 /**
  * The real entry points in a child process, with only the given settings in its environment: the
  * server (src/server.ts, what `pnpm start` runs once built) on a random port, or the monitoring
- * worker (src/worker.ts). For tests that signal or kill them.
+ * worker (src/worker.ts), both from this test run's bundle of the source (bundle.ts). For tests that
+ * signal or kill them.
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { bundled } from './bundle';
 
 export const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -20,17 +22,19 @@ export interface ServerChild {
 
 const SERVER_READY = /"msg":"FirstSignal on (http:\/\/localhost:\d+)/;
 
-export const startServerChild = (settings: Record<string, string>) => startChild('src/server.ts', settings, SERVER_READY);
+export const startServerChild = (settings: Record<string, string>) => startChild(bundled('server'), settings, SERVER_READY);
 
 /** The bundle `pnpm build` makes and `npm run app` starts, run by plain node. */
 export const BUILT_SERVER = 'dist/server.js';
-export const startBuiltServerChild = (settings: Record<string, string>) => startChild(BUILT_SERVER, settings, SERVER_READY);
+export const startBuiltServerChild = (settings: Record<string, string>) => startChild(['--enable-source-maps', BUILT_SERVER], settings, SERVER_READY);
 
 /** `url` is empty: the worker serves nothing. */
-export const startWorkerChild = (settings: Record<string, string>) => startChild('src/worker.ts', settings, /FirstSignal monitoring worker started()/);
+export const startWorkerChild = (settings: Record<string, string>) => startChild(bundled('worker'), settings, /FirstSignal monitoring worker started()/);
 
-async function startChild(entry: string, settings: Record<string, string>, ready: RegExp): Promise<ServerChild> {
-  const child = spawn(process.execPath, entry.endsWith('.ts') ? ['--import', 'tsx', entry] : ['--enable-source-maps', entry], {
+/** `args`: node's, naming the script to run. */
+async function startChild(args: string[], settings: Record<string, string>, ready: RegExp): Promise<ServerChild> {
+  const entry = args.at(-1)!;
+  const child = spawn(process.execPath, args, {
     cwd: API_DIR,
     // LOG_LEVEL info: the start-up line below is how the test learns the port.
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HOST: '127.0.0.1', PORT: '0', ...settings, LOG_LEVEL: 'info' },
