@@ -1,7 +1,8 @@
 /**
  * Command-line entry for scripts: `rerun` re-runs saved searches (see saved/rerun-command.ts),
  * `monitors` lists, enables, disables and runs monitors (monitoring/command.ts), `backup` and
- * `restore` copy the database (backup-command.ts). `rerun` and `monitors list|enable|disable`
+ * `restore` copy the database (backup-command.ts), `ai-usage` tells the operator what the AI
+ * provider cost (ai/usage-command.ts). `rerun` and `monitors list|enable|disable`
  * also work through a running server's API with a personal API key (cli-remote.ts).
  */
 import { BACKUP_USAGE, backupCommand } from './backup-command';
@@ -11,6 +12,7 @@ const USAGE =
   'usage: pnpm --filter @firstsignal/api rerun --user <email> [--search <id> | --all] [--json]\n' +
   '       pnpm --filter @firstsignal/api monitors list|enable|disable|run [options]\n' +
   BACKUP_USAGE.replace('usage: ', '       ') +
+  '\n       pnpm --filter @firstsignal/api ai-usage [--days <n>] [--json]' +
   '\n\nrerun and monitors list|enable|disable also run through a running server: --api-url <url> (or\n' +
   'FIRSTSIGNAL_API_URL) with a key from Settings → API keys in FIRSTSIGNAL_API_KEY. backup and restore\n' +
   'open the database itself, always (stop the server first on the embedded database).';
@@ -22,6 +24,7 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'rerun') return (await import('./saved/rerun-command')).rerunCommand(rest, output);
   if (command === 'monitors') return (await import('./monitoring/command')).monitorsCommand(rest, output);
   if (command === 'backup' || command === 'restore') return backupCommand(command, rest, output);
+  if (command === 'ai-usage') return (await import('./ai/usage-command')).aiUsageCommand(rest, output);
   output.err(command ? `Unknown command: ${command}\n${USAGE}` : USAGE);
   return 2;
 }

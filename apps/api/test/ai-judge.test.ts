@@ -7,6 +7,9 @@
  * re-runs; hostile posts cannot widen the schema or see another user's data.
  */
 import { findThemes, isGroundedName, themeSignalOf } from '@firstsignal/core';
+import { aiTokenUse, createAccount, trackEvent } from '@firstsignal/db';
+import { createTestDb } from '@firstsignal/db/testing';
+import { AI_USAGE_USAGE, aiUsageCommand, aiUsageReport, parseAiUsageArgs } from '../src/ai/usage-command';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, registerUser, startTestServer, type TestServer } from './support/harness';
 import { startAiServer, STAND_IN_MODEL, type AiServer } from './support/ai-server';
@@ -129,6 +132,7 @@ describe('with the stand-in provider', () => {
   });
 
   it('judges the best results in batched structured calls: blended order, reasons, verbatim quotes, and re-runs from the cache', async () => {
+    const since = new Date();
     const { token } = await registerUser(world.server);
     const res = await search(token);
     expect(res.status).toBe(200);
@@ -152,6 +156,11 @@ describe('with the stand-in provider', () => {
     const again = await search(token);
     expect(again.json.ai).toMatchObject({ status: 'ok', tokens: 0 });
     expect(world.ai.chats().length).toBe(calls);
+
+    // Each search records what its judge calls cost once they are all back (for `ai-usage`).
+    const db = world.server.app.services.db;
+    await expect.poll(async () => (await aiTokenUse(db, since)).searches).toBe(2);
+    expect((await aiTokenUse(db, since)).byModel.map((m) => m.model)).toEqual([STAND_IN_MODEL]);
 
     // Draft a reply to one of them: the platform's thread, the founder's affiliation disclosed.
     const target = results.find((r) => r.id === 'hackernews:39100001');
@@ -264,5 +273,57 @@ describe('hostile posts and a talked-round model', () => {
     expect(themes.json.themes.filter((t: any) => t.key !== 'other').length).toBeGreaterThan(0);
     expect(themes.json.themes.map((t: any) => t.label)).not.toContain('AI-powered growth hacks');
     expect(world.ai.chats().at(-1)!.response_format?.json_schema?.name).toBe('theme_names');
+  });
+});
+
+describe('ai-usage arguments', () => {
+  it.each([
+    [[], { days: 30, json: false }],
+    [['--days', '7', '--json'], { days: 7, json: true }],
+    [['--days', '0'], '--days must be a whole number from 1 to 366, not "0"'],
+    [['--days', '2.5'], '--days must be a whole number from 1 to 366, not "2.5"'],
+    [['--days', 'week'], '--days must be a whole number from 1 to 366, not "week"'],
+    [['--user', 'a@b.c'], expect.stringContaining("Unknown option '--user'")],
+  ])('%j → %j', (argv, expected) => {
+    expect(parseAiUsageArgs(argv)).toEqual(expected);
+  });
+
+  it('answers bad arguments with the message and its usage (exit 2), opening no database', async () => {
+    const said: string[] = [];
+    const code = await aiUsageCommand(['--days', 'week'], { out: (t) => said.push(t), err: (t) => said.push(t) });
+    expect(code).toBe(2);
+    expect(said.join('\n')).toBe(`--days must be a whole number from 1 to 366, not "week"\n\n${AI_USAGE_USAGE}`);
+  });
+});
+
+describe('ai-usage: what the AI provider cost, for the operator', () => {
+  it('totals tokens per model and lists the costliest searches with whose they were; says when none were spent', async () => {
+    const handle = await createTestDb('pglite');
+    try {
+      const ada = await createAccount(handle.db, { email: 'ada@example.com', passwordHash: 'h' });
+      const bo = await createAccount(handle.db, { email: 'bø@example.com', passwordHash: 'h' });
+      await trackEvent(handle.db, 'ai_tokens', ada.id, { search_id: 'run-a', model: 'llama3.1:8b', tokens: 12_345 });
+      await trackEvent(handle.db, 'ai_tokens', bo.id, { search_id: 'run-b', model: 'llama3.1:8b', tokens: 1 });
+      await trackEvent(handle.db, 'ai_tokens', ada.id, { search_id: 'run-c', model: 'gpt-4o-mini', tokens: 0 });
+      await trackEvent(handle.db, 'search_completed', ada.id, { search_id: 'run-a', results: 10 });
+      const lines = (await aiUsageReport(handle.db, { days: 7, json: false }, [])).split('\n');
+      expect(lines.map((l) => l.replace(/^  \d{4}-\d\d-\d\d \d\d:\d\d UTC/, '  <at>'))).toEqual([
+        'AI tokens in the last 7 days: 12,346 over 3 searches (4,115 a search).',
+        '  llama3.1:8b: 12,346 tokens, 2 searches',
+        '  gpt-4o-mini: 0 tokens, 1 search',
+        'Costliest searches:',
+        '  <at>  12,345 tokens  ada@example.com  search run-a',
+        '  <at>        1 token  bø@example.com  search run-b',
+      ]);
+      const json = JSON.parse(await aiUsageReport(handle.db, { days: 7, json: true }, []));
+      expect(json).toMatchObject({ days: 7, configured: true, tokens: 12_346, searches: 3 });
+      // Nothing in the window, and the provider's settings gone: both said.
+      const later = new Date(Date.now() + 8 * 86_400_000);
+      expect(await aiUsageReport(handle.db, { days: 7, json: false }, ['AI_BASE_URL', 'AI_MODEL'], later)).toBe(
+        'AI: not configured (set AI_BASE_URL and AI_MODEL); what earlier settings spent is below.\nNo AI tokens spent in the last 7 days.',
+      );
+    } finally {
+      await handle.close();
+    }
   });
 });
