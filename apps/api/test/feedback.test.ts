@@ -119,9 +119,12 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('relevance feedback on %s', (kind)
     const count = (j: 'up' | 'down') => onRun.filter((x: { judgement: string }) => x.judgement === j).length;
     expect(rerun.json.judgements).toEqual({ up: count('up'), down: count('down') });
     expect(rerun.json.judgements.up).toBeGreaterThan(0);
-    // Bob naming Alice's run gets a saved search of his own and none of her judgements.
+    // Bob naming Alice's run is told it is not found, saves nothing and sees none of her judgements.
+    const bobsSearches = async () => (await call(server, 'GET', '/api/searches', { token: bob.token })).json.searches.length as number;
+    const before = await bobsSearches();
     const bobs = await trpc(server, bob.token, 'mutation', 'saved.createSearch', body);
-    const bobsId = bobs.data.search.id as string;
-    expect((await call(server, 'GET', `/api/feedback?savedSearchId=${bobsId}`, { token: bob.token })).json).toEqual({ judgements: [] });
+    expect(bobs.status).toBe(404);
+    expect(bobs.error?.message).toBe('Search not found');
+    expect(await bobsSearches()).toBe(before);
   });
 });

@@ -80,7 +80,8 @@ const PROCEDURES: Record<string, Entry> = {
   'saved.searchAudiences': { kind: 'owned', attempt: query('saved.searchAudiences', (r) => ({ id: r.search })) },
   'saved.saveSignal': own,
   'saved.saveSignals': own,
-  'saved.createSearch': own,
+  // The run named is the one whose judgements the new saved search keeps.
+  'saved.createSearch': { kind: 'owned', attempt: mutation('saved.createSearch', (r) => ({ name: 'Mine now', searchParams: SEARCH_PARAMS, signals: [], searchId: r.run })) },
   'saved.listSearches': own,
   'saved.getSearch': { kind: 'owned', attempt: query('saved.getSearch', (r) => ({ id: r.search })) },
   'saved.rerunSearch': { kind: 'owned', attempt: mutation('saved.rerunSearch', (r) => ({ id: r.search })) },
@@ -134,7 +135,7 @@ const ROUTES: Record<string, Entry> = {
   'PUT /api/feedback': { kind: 'owned', attempt: rest('PUT', () => '/api/feedback', (r) => ({ searchId: r.run, signalId: r.signal, judgement: 'down', reason: 'spam' })) },
   'POST /api/signals/save': own,
   'GET /api/searches': own,
-  'POST /api/searches': own,
+  'POST /api/searches': { kind: 'owned', attempt: rest('POST', () => '/api/searches', (r) => ({ name: 'Mine now', searchParams: SEARCH_PARAMS, signals: [], searchId: r.run })) },
   'POST /api/search': { kind: 'owned', attempt: rest('POST', () => '/api/search', loadMore) },
   'POST /api/signals/reply-draft': { kind: 'owned', attempt: rest('POST', () => '/api/signals/reply-draft', (r) => ({ signalId: r.signal })) },
   'GET /api/searches/:id': { kind: 'owned', attempt: rest('GET', (r) => `/api/searches/${r.search}`) },
@@ -293,7 +294,8 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('ownership on %s', (kind) => {
   it('lets Alice make the same calls', async () => {
     const statuses = [];
     for (const { name, attempt } of owned) statuses.push({ name, status: (await attempt(server, alice.token, rows)).status });
-    expect(statuses).toEqual(owned.map(({ name }) => ({ name, status: 200 })));
+    // Creating a saved search answers 201 over REST.
+    expect(statuses).toEqual(owned.map(({ name }) => ({ name, status: name === 'POST /api/searches' ? 201 : 200 })));
     const gone = await Promise.all([rows.doomedViaRest, rows.doomedViaTrpc].map((id) => trpc(server, alice.token, 'query', 'saved.getSearch', { id })));
     expect(gone.map((g) => g.status)).toEqual([404, 404]);
   });

@@ -5,6 +5,7 @@
 import { applyExclusions, excludableSignal, noExclusions, payloadToSignal, type Exclusions, type SavedSearchInput, type SavedSignalPayload, type SearchParams } from '@firstsignal/core';
 import {
   createSavedSearch,
+  findRun,
   deleteSavedSearch,
   getSavedSearch,
   listSavedSearches,
@@ -68,6 +69,8 @@ export async function saveSignalFor(db: Db, userId: string, payload: SavedSignal
 }
 
 export async function createSearchFor(db: Db, userId: string, input: SavedSearchInput) {
+  // The run whose judgements it keeps must be the caller's, as every id a request names.
+  if (input.searchId !== undefined && !(await findRun(db, userId, input.searchId))) throw notFound('Search not found');
   const search = await createSavedSearch(db, userId, input);
   return { search: savedSearchView(search) };
 }
