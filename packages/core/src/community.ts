@@ -117,7 +117,7 @@ export function communityProblem(text: string): string | null {
   const ref = parseCommunity(text);
   if (head && !ref.source) return `Write a community after "${head}:" (for example reddit:r/SaaS)`;
   const shape = ref.platform && COMMUNITY_SHAPES[ref.platform];
-  if (shape && !shape.pattern.test(ref.source)) return `"${ref.source}" is not a ${PLATFORM_LABELS[ref.platform!]} community: write it like ${ref.platform}:${shape.example}`;
+  if (shape && !hasCommunityShape(ref.platform!, ref.source)) return `"${ref.source}" is not a ${PLATFORM_LABELS[ref.platform!]} community: write it like ${ref.platform}:${shape.example}`;
   return null;
 }
 
@@ -130,6 +130,11 @@ const COMMUNITY_SHAPES: Partial<Record<SearchablePlatform, { pattern: RegExp; ex
   lemmy: { pattern: /^![^\s!@/]+@[^\s@/]+$/, example: '!selfhosted@lemmy.world' },
   github: { pattern: /^[\w.-]+\/[\w.-]+$/, example: 'owner/repository' },
 };
+
+/** Whether `source` is written as `platform`'s items name a community there (true where it has no one form). */
+export function hasCommunityShape(platform: SearchablePlatform, source: string): boolean {
+  return COMMUNITY_SHAPES[platform]?.pattern.test(source) ?? true;
+}
 
 /** A search's restriction to communities: each one must name a community (communityProblem). */
 export const restrictionList = communityList.superRefine((items, ctx) => {

@@ -1,4 +1,5 @@
 import {
+  hasCommunityShape,
   NOTHING_PLANNED,
   parseWithinQuery,
   planWithin,
@@ -538,7 +539,7 @@ export const redditSource: Source<{
   feedbackPlan: redditFeedbackPlan,
   // Every chosen subreddit in one search (a multireddit): the same requests as an open search.
   within: (plan, communities) => {
-    const subs = communities.flatMap((c) => /^r\/([A-Za-z0-9_]{2,21})$/i.exec(c)?.[1] ?? []);
+    const subs = communities.filter((c) => hasCommunityShape('reddit', c)).map((c) => c.slice('r/'.length));
     return subs.length ? planWithin(plan, [subs.join('+')], withinQuery) : NOTHING_PLANNED;
   },
   budget: {
