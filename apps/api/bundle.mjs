@@ -1,7 +1,7 @@
 // The API bundled with our workspace packages inlined; npm dependencies stay external. The bundle
 // inlines the workspace packages, so their npm dependencies must be the API's own to be found at
 // run time (pnpm links a package only for those that declare it). Used by build.mjs (dist/) and by
-// the API tests, which run the CLI from a bundle of the current source (test/support/cli-bundle.ts).
+// the API tests, which run the CLI from a bundle of the current source (test/support/bundle-setup.ts, bundle.ts).
 import { copyFileSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join, resolve } from 'node:path';
