@@ -8,7 +8,7 @@
  * the model's alone. Tune topics set the weights (`--sweep` prints a grid on them); held-out
  * topics are printed as totals only.
  *
- *   cd bench && node --import tsx feedback-eval.ts [--sweep] [--cache file] [--sentence-model use|static|false] [--repeat n]
+ *   cd bench && node --import tsx feedback-eval.ts [--sweep] [--split tune|held] [--cache file] [--sentence-model use|static|false] [--repeat n]
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import {
@@ -152,6 +152,9 @@ export async function feedbackEval(argv: string[]) {
     }
     if (cache) writeFileSync(cache, JSON.stringify(runs.map((r) => ({ ...r, topic: r.topic.key }))));
   }
+  // `--split tune`: print the tune topics only, so choices made while tuning never read held-out.
+  const splitAt = argv.indexOf('--split');
+  const splits = (['tune', 'held'] as const).filter((s) => splitAt < 0 || argv[splitAt + 1] === s);
   const ofSplit = (split: EvalTopic['split']) => runs.filter((r) => r.topic.split === split);
   const figures = (split: EvalTopic['split'], weights?: { up: number; down: number }, judged = JUDGED) =>
     ofSplit(split).map((r) => residualFigures(world, r.topic.key, r.signals, DEFAULT_MAX_RESULTS, weights, judged));
@@ -167,7 +170,7 @@ export async function feedbackEval(argv: string[]) {
     console.log(
       `relevance feedback, residual collection: the first page's top ${judged} judged by the labels, NDCG@10 of everything not judged (Rocchio up ${ROCCHIO_UP}, down ${ROCCHIO_DOWN})${judged === JUDGED ? '' : ' (second reading)'}`,
     );
-    for (const split of ['tune', 'held'] as const) {
+    for (const split of splits) {
       const f = figures(split, undefined, judged);
       const without = mean(f.map((x) => x.without));
       const withIt = mean(f.map((x) => x.with));

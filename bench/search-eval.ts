@@ -387,6 +387,10 @@ export async function searchTopic(
 ): Promise<{ signals: Signal[]; ms: number; error?: string; failed?: boolean; ai?: AiNote }> {
   const server = await startTestServer({ env: { ...platforms.env, SENTENCE_MODEL: model, ...aiEnv } });
   try {
+    // A search does not wait for the sentence model to load (it ranks with the classifier alone
+    // meanwhile); the eval measures a warm server, so which model ranked a search never depends on
+    // how loaded the machine was at its start.
+    await server.app.services.encoder?.ready();
     const { token, user } = await registerUser(server);
     await server.app.services.db
       .update(schema.billingInfo)
