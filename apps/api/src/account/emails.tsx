@@ -3,7 +3,15 @@
  * the notice to an address that already has an account, and the notice to the old address once
  * the change took effect. Rendered like the digest (React Email), without List-Unsubscribe.
  */
-import { Body, Button, Container, Head, Heading, Hr, Html, Preview, Text } from '@react-email/components';
+import { Body } from '@react-email/body';
+import { Button } from '@react-email/button';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Heading } from '@react-email/heading';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Preview } from '@react-email/preview';
+import { Text } from '@react-email/text';
 import { render } from '@react-email/render';
 import type { ReactNode } from 'react';
 import { card, muted, page, type RenderedEmail } from '../monitoring/channels/email';

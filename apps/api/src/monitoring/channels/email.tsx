@@ -3,7 +3,17 @@
  * with its type, urgency, score, evidence and links, "View all in FirstSignal", the pause notice
  * with Upgrade when the monitor paused, and the unsubscribe link.
  */
-import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import { Body } from '@react-email/body';
+import { Button } from '@react-email/button';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Heading } from '@react-email/heading';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { render } from '@react-email/render';
 import { truncate } from '@firstsignal/core';
 import type { DigestPayload } from '../deliver-run';
