@@ -124,7 +124,9 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('rerun CLI on %s', (kind) => {
     hn = await startHnServer();
     appstore = await startAppStoreServer();
     database = await prepareDatabase(kind);
-    env = { ...database.settings, ...upstream.env, ...hn.env, ...appstore.env, LOG_LEVEL: 'silent' };
+    // The classifier alone types the signals, so each CLI run does not load the sentence model in
+    // its thread; the JSON test below re-runs with the default model and checks it typed them.
+    env = { ...database.settings, ...upstream.env, ...hn.env, ...appstore.env, LOG_LEVEL: 'silent', SENTENCE_MODEL: 'false' };
     const known = {
       signal_id: KNOWN_ID,
       platform: 'reddit',
@@ -299,8 +301,9 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('rerun CLI on %s', (kind) => {
     expect(json.searches[0].judgements).toEqual({ up: 2, down: 1 });
   });
 
-  it('prints JSON with --json', async () => {
-    const run = await cli('--user', 'alice@example.com', '--search', ids.b, '--json');
+  it('prints JSON with --json, ranked by the sentence model as the server ranks (the re-run waits for it to load)', async () => {
+    const { SENTENCE_MODEL: _off, ...defaults } = env;
+    const run = await runCli(['rerun', '--user', 'alice@example.com', '--search', ids.b, '--json'], defaults);
     expect(run.code).toBe(0);
     const out = JSON.parse(run.stdout);
     expect(out.user).toBe('alice@example.com');
@@ -312,6 +315,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('rerun CLI on %s', (kind) => {
       resultCount: 4,
       lastRunAt: expect.any(String),
       judgements: { up: 0, down: 0 },
+      sentenceModel: 'on',
     });
     expect(out.searches[0].newSignals.map((s: { id: string }) => s.id).sort()).toEqual(EXPECTED_NEW);
     expect(out.searches[0].newSignals[0]).toMatchObject({

@@ -39,7 +39,7 @@ describe('scoring with the sentence model', () => {
     expect(await scoring).toEqual(scoreItems(items, ctx));
   });
 
-  it('does not wait for a model still loading: the classifier types the signals, and the model is asked to load', async () => {
+  it('a search does not wait for a model still loading: the classifier types the signals, and the model is asked to load', async () => {
     let loads = 0;
     const loading: SentenceEncoder = {
       embed: async () => {
@@ -51,6 +51,26 @@ describe('scoring with the sentence model', () => {
     };
     expect(await scoreWithSentences(items, ctx, loading)).toEqual(scoreItems(items, ctx));
     expect(loads).toBe(1);
+  });
+
+  it('a monitored run waits for a model still loading, then types its signals with it', async () => {
+    let loaded!: () => void;
+    const isLoaded = new Promise<void>((resolve) => (loaded = resolve));
+    let ready = false;
+    const asked: string[] = [];
+    const loading: SentenceEncoder = {
+      embed: async (texts) => (asked.push(...texts), texts.map(() => new Float32Array(512).fill(0.01))),
+      ready: () => isLoaded,
+      isReady: () => ready,
+      close: async () => undefined,
+    };
+    const scoring = scoreWithSentences(items, ctx, loading, { background: true });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(asked).toEqual([]);
+    ready = true;
+    loaded();
+    await scoring;
+    expect(asked).toContain('I moved off Invoicely after it lost three invoices in the last update');
   });
 
   it('tells the encoder when the search stops waiting, so its texts can wait behind the next search', async () => {

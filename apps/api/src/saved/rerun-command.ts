@@ -248,6 +248,8 @@ function jsonOf(name: string, id: string, outcome: Outcome) {
     exclusions: search.searchParams.exclusions ?? {},
     excludedResults: response.search_info?.excluded_results ?? 0,
     judgements: outcome.result.judgements,
+    // Which model typed the signals: on, off (SENTENCE_MODEL=false) or loading (the classifier alone).
+    ...(response.search_info?.sentence_model ? { sentenceModel: response.search_info.sentence_model } : {}),
     newSignals,
     platforms: response.platforms,
     usage,
@@ -286,6 +288,10 @@ export async function rerunCommand(argv: string[], output: Output): Promise<numb
   process.once('SIGINT', closing);
   process.once('SIGTERM', closing);
   const services = createServices({ env, db: handle.db });
+  // The process has just started: a re-run waits (once) for the sentence model to load, so it is
+  // ranked as the running server ranks, rather than by the classifier alone. Themes and audiences
+  // re-run nothing and do not wait.
+  let modelLoaded: Promise<unknown> | undefined;
   try {
     const user = await findUserByEmail(handle.db, options.user);
     if (!user) {
@@ -296,7 +302,10 @@ export async function rerunCommand(argv: string[], output: Output): Promise<numb
       {
         email: user.email,
         list: () => listSavedSearches(handle.db, user.id),
-        rerun: (id, input) => rerunSavedSearch(services, user.id, { id, ...input }),
+        rerun: async (id, input) => {
+          await (modelLoaded ??= services.encoder?.ready().catch(() => undefined) ?? Promise.resolve());
+          return rerunSavedSearch(services, user.id, { id, ...input });
+        },
         themes: (id) => savedSearchThemes(services, user.id, id),
         audiences: (id) => savedSearchAudiences(handle.db, user.id, id),
       },

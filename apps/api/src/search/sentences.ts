@@ -6,7 +6,7 @@
  * kept, and how many are charged, is the same either way; their order can differ at near-ties,
  * through the small type and urgency nudges of the ranking. Without an encoder (turned off with
  * SENTENCE_MODEL=false), before its model has loaded (a search never waits for it: it asks it to
- * load and goes on), when it fails, or when it has not answered in time (its one thread busy with
+ * load and goes on; a monitored run waits), when it fails, or when it has not answered in time (its one thread busy with
  * other searches, a model that hangs), the classifier's types stand.
  */
 import { itemsBySignalId, needsSentenceVote, scoreItems, sentenceTextOf, type RawItem, type ScoreContext, type Signal } from '@firstsignal/core';
@@ -25,7 +25,9 @@ export async function scoreWithSentences(
   { ranked = scoreItems(items, ctx), background = false }: { ranked?: Signal[]; background?: boolean } = {},
 ): Promise<Signal[]> {
   if (!encoder || ranked.length === 0) return ranked;
-  if (!encoder.isReady()) {
+  // A search never waits for the model to load; a run nobody watches does (within its deadline),
+  // so a monitored run right after start-up is typed as every later one is.
+  if (!encoder.isReady() && !background) {
     encoder.ready().catch(() => undefined);
     return ranked;
   }
@@ -33,7 +35,8 @@ export async function scoreWithSentences(
   if (toEmbed.length === 0) return ranked;
   let vectors: Float32Array[];
   try {
-    vectors = await withinDeadline((signal) => encoder.embed(toEmbed.map(textOf), { background, signal }), background ? BACKGROUND_DEADLINE_MS : EMBED_DEADLINE_MS);
+    const embed = async (signal: AbortSignal) => (await encoder.ready(), encoder.embed(toEmbed.map(textOf), { background, signal }));
+    vectors = await withinDeadline(embed, background ? BACKGROUND_DEADLINE_MS : EMBED_DEADLINE_MS);
   } catch {
     return ranked;
   }
