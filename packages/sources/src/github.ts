@@ -15,7 +15,7 @@
  * without a token opens fewer issues for comments (COMMENT_THREADS): at 60 an hour, a few
  * searches would otherwise spend the hour.
  */
-import { hasCommunityShape, minuteWindow, githubPlan, NOTHING_PLANNED, planWithin, type RawItem, githubKeywordPlan } from '@firstsignal/core';
+import { minuteWindow, githubPlan, planWithin, type RawItem, githubKeywordPlan } from '@firstsignal/core';
 import { z } from 'zod';
 import { connector } from './connector';
 import { PlatformError } from './errors';
@@ -521,9 +521,9 @@ export const githubSource: Source<{
   // The chosen repositories as `repo:` qualifiers (GitHub ORs them), a few per query to stay
   // within its query length; issues and discussions alike.
   within: (plan, communities) => {
-    const repos = communities.filter((c) => hasCommunityShape('github', c)).map((r) => `repo:${r}`);
+    const repos = communities.map((r) => `repo:${r}`);
     const scopes = Array.from({ length: Math.ceil(repos.length / REPOS_PER_QUERY) }, (_, i) => repos.slice(i * REPOS_PER_QUERY, (i + 1) * REPOS_PER_QUERY).join(' '));
-    return scopes.length ? planWithin(plan, scopes, (scope, query) => `${query} ${scope}`) : NOTHING_PLANNED;
+    return planWithin(plan, scopes, (scope, query) => `${query} ${scope}`);
   },
   budget: {
     window: minuteWindow,
