@@ -4,11 +4,11 @@
  * founder's pointer: what the second pass adds below appears below them (a final ranking that
  * would move them waits to be asked for: SearchProvider, FirstSignalsBanner).
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { FIRST_PASS, IDEA, OWN_WORDS } from '../apps/api/test/support/feedback-world';
-import { searchFor, signUp, useBrowserApp } from './support/app';
+import { FIRST_PASS, OWN_WORDS } from '../apps/api/test/support/feedback-world';
+import { useBrowserApp } from './support/app';
 import { newPage } from './support/browser';
+import { cardTitles, firstSignalsShown, holdSecondPass } from './support/streaming';
 
 // The classifier alone ranks: the sentence model's vote nudges near-ties (search/sentences.ts), and
 // it swaps two of this world's first signals ("…chase a late invoice?" and "…after 5 reminders")
@@ -17,30 +17,14 @@ import { newPage } from './support/browser';
 // (added below, nothing moves) would hang on the machine's speed.
 const world = useBrowserApp({ posts: [...FIRST_PASS, OWN_WORDS], videos: [] }, { SENTENCE_MODEL: 'false' });
 
-/** The second pass asks with the words the first results share (search-feedback.test.ts). */
-const SECOND_PASS = /retainer|bookkeeper/i;
-const cardTitles = (page: Page) => page.getByTestId('signal-card').locator('h3').allInnerTexts();
-
 describe('a search streams its first signals', () => {
   it('shows the first signals before the search completes, then the rest below them without moving them under the pointer', async () => {
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    world.platforms.behaviour.hold = (call) => (SECOND_PASS.test(call.query.get('q') ?? '') ? gate : undefined);
+    const release = holdSecondPass(world);
     try {
       const page = await newPage(world.browser, world.server.url);
-      await signUp(page, 'streaming@example.com');
-      await searchFor(page, IDEA.businessIdea, '10');
-      await page.waitForURL('**/signals/current');
-      const first = page.getByTestId('signal-card').first();
-      await first.waitFor();
-
       // The second pass is still held: these are the first pass's signals, and it says it is still searching.
-      const banner = page.getByTestId('first-signals');
-      await banner.getByText('The first signals found. Still searching: more are on the way.').waitFor();
-      const shownFirst = await cardTitles(page);
-      expect(shownFirst.length).toBeGreaterThan(0);
+      const { first, banner, shownFirst } = await firstSignalsShown(page, 'streaming@example.com');
       expect(shownFirst).not.toContain(OWN_WORDS.title);
-      expect(await page.getByRole('button', { name: 'Load More Signals' }).count()).toBe(0);
 
       // The founder reads the first card; the search completes.
       await first.hover();
@@ -58,7 +42,6 @@ describe('a search streams its first signals', () => {
       expect(used).toBe(final.length);
     } finally {
       release();
-      world.platforms.behaviour.hold = undefined;
     }
   });
 });

@@ -7,9 +7,13 @@
 import { signalsToCsv } from '@firstsignal/core';
 import { startUpstream, type Upstream } from '@firstsignal/sources/testing';
 import {
+  discussionSearchAnswer,
   FEATURE_REQUEST,
   FEATURE_REQUEST_COMMENTS,
+  GRAPHQL_UNSEARCHABLE_REPO,
+  IDEA_DISCUSSION,
   PULL_REQUEST,
+  RECORDED_DISCUSSIONS,
   RECORDED_SEARCH,
   searchAnswer,
 } from '@firstsignal/sources/testing/github';
@@ -115,5 +119,47 @@ describe('GitHub issues', () => {
     const rows = signalsToCsv(res.json.results).split('\r\n');
     const issueRow = rows.find((row) => row.endsWith(',https://github.com/invoicely/invoicely/issues/311'));
     expect(issueRow?.split(',')[0]).toBe('github');
+  });
+});
+
+describe('GitHub restricted to a repository it cannot search (deleted, renamed or private)', () => {
+  let upstream: Upstream;
+  let server: TestServer;
+  const restricted = (q: string) => q.includes('repo:');
+  beforeAll(async () => {
+    upstream = await startUpstream({
+      // REST refuses the restricted issue search with a 422, GraphQL the discussion search with a 200 carrying errors.
+      'GET /search/issues': (c) =>
+        restricted(c.query.get('q')!)
+          ? { status: 422, json: { message: 'Validation Failed', errors: [{ message: GRAPHQL_UNSEARCHABLE_REPO.errors[0]!.message }] } }
+          : { json: searchAnswer([FEATURE_REQUEST, ...RECORDED_SEARCH.items]) },
+      'POST /graphql': (c) =>
+        restricted((JSON.parse(c.body) as { variables: { q: string } }).variables.q)
+          ? { json: GRAPHQL_UNSEARCHABLE_REPO }
+          : { json: discussionSearchAnswer([IDEA_DISCUSSION, ...RECORDED_DISCUSSIONS.data.search.nodes]) },
+      'GET /repos/invoicely/invoicely/issues/311/comments': { json: FEATURE_REQUEST_COMMENTS },
+      'GET /repos/:owner/:repo/issues/:n/comments': { json: [] },
+    });
+    server = await startTestServer({ env: { GITHUB_API_URL: upstream.url, GITHUB_TOKEN: 'ghp_test' } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await upstream?.close();
+  });
+
+  it('asks issues and discussions again without the repositories and keeps only the chosen ones: no failure, no empty answer', async () => {
+    const { token } = await registerUser(server);
+    const body = { ...BODY, businessIdea: 'payment reminders for late invoices', communities: ['github:invoicely/invoicely', 'github:gone-owner/deleted-repo'] };
+    const res = await call(server, 'POST', '/api/search', { token, body });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.platforms.github).toMatchObject({ status: 'ok' });
+    expect(res.json.platforms.github.notes ?? []).toEqual([]);
+    const asked = upstream.callsTo('/graphql').map((c) => (JSON.parse(c.body) as { variables: { q: string } }).variables.q);
+    expect(asked.some(restricted)).toBe(true);
+    expect(asked.some((q) => !restricted(q))).toBe(true);
+    const ids = res.json.results.map((r: { id: string }) => r.id);
+    expect(ids).toEqual(expect.arrayContaining(['github:issue-2611', 'github:discussion-D_kwDOInv0001']));
+    // The local filter: GitHub's other repositories' finds (the recorded ones) are left out.
+    expect(new Set(res.json.results.map((r: { source: string }) => r.source))).toEqual(new Set(['invoicely/invoicely']));
   });
 });

@@ -5,8 +5,16 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SAVED_MESSAGES, SAVED_SEARCH_NAME_MAX } from '@firstsignal/core';
-import { schema, type Db } from '@firstsignal/db';
+import {
+  candidateOfSignal,
+  feedbackTextOf,
+  rerankWithFeedback,
+  SAVED_MESSAGES,
+  SAVED_SEARCH_NAME_MAX,
+  type FeedbackJudgement,
+  type Signal,
+} from '@firstsignal/core';
+import { schema, setJudgement, type Db } from '@firstsignal/db';
 import { testDbKinds } from '@firstsignal/db/testing';
 import { call, registerUser, TEST_DATABASE_URL } from './support/harness';
 import { createWorld, FIRST_ITEMS, LATER_ITEM, SEARCH_PARAMS, startWorldServer, trpc, type World } from './support/saved-world';
@@ -92,6 +100,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('saving on %s', (kind) => {
   beforeEach(() => {
     world.items = [...FIRST_ITEMS];
     world.requests.length = 0;
+    world.whileSearching = undefined;
   });
 
   describe('POST /api/signals/save', () => {
@@ -515,6 +524,35 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('saving on %s', (kind) => {
       expect(world.requests.map((r) => r.request.timeRange)).toEqual(['month', 'month']);
       expect(await usedResults(carol.token)).toBe(usedBefore + 7);
       expect(await db().select().from(schema.savedSignals).where(eq(schema.savedSignals.savedSearchId, id))).toHaveLength(5);
+    });
+
+    it('ranks by the judgements it counts, read once: a thumbs-down given while it searches waits for the next re-run', async () => {
+      const gina = await registerUser(server, { email: `gina-${kind}@example.com` });
+      const create = async (name: string) => (await createSearch(gina.token, { name, searchParams: SEARCH_PARAMS, signals: [] })).json.search.id as string;
+      const [plain, judged] = [await create('Plain'), await create('Judged meanwhile')];
+      const rerun = (id: string) => call(server, 'POST', `/api/searches/${id}/rerun`, { token: gina.token, body: {} });
+      const ids = (results: Signal[]) => results.map((s) => s.id);
+
+      const unjudged = await rerun(plain);
+      expect(unjudged.json.judgements).toEqual({ up: 0, down: 0 });
+      const results: Signal[] = unjudged.json.response.results;
+      // A thumbs-down on its first result sinks it to the end whenever the ranking reads it.
+      const first = results[0]!;
+      const thumbsDown: FeedbackJudgement = { signalId: first.id, judgement: 'down', reason: 'off_topic', text: feedbackTextOf(first), relevance: first.relevanceScore };
+      const steered = ids(rerankWithFeedback(results, [thumbsDown], candidateOfSignal).map((r) => r.signal));
+      expect(steered.at(-1)).toBe(first.id);
+
+      // Given in another tab while the re-run asks the platforms: counted and ranked by alike, i.e. neither.
+      world.whileSearching = () => setJudgement(db(), gina.user.id, { savedSearchId: judged }, thumbsDown);
+      const meanwhile = await rerun(judged);
+      expect(meanwhile.status, meanwhile.text).toBe(200);
+      expect(meanwhile.json.judgements).toEqual({ up: 0, down: 0 });
+      expect(ids(meanwhile.json.response.results)).toEqual(ids(results));
+
+      world.whileSearching = undefined;
+      const next = await rerun(judged);
+      expect(next.json.judgements).toEqual({ up: 0, down: 1 });
+      expect(ids(next.json.response.results)).toEqual(steered);
     });
 
     it('passes upgrade_required through on a free plan with nothing left, storing and charging nothing', async () => {

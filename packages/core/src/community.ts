@@ -17,10 +17,11 @@ export interface CommunityRef {
 
 const fold = (s: string) => s.normalize('NFC').trim().toLocaleLowerCase('en');
 
+/** What a founder wrote, its community as the platform it names writes it ("lemmy:parenting@lemmy.ml" → "!parenting@lemmy.ml"). */
 export function parseCommunity(text: string): CommunityRef {
   const at = text.indexOf(':');
   const head = at > 0 ? text.slice(0, at).trim().toLowerCase() : '';
-  if (isSearchablePlatform(head)) return { platform: head, source: text.slice(at + 1).trim() };
+  if (isSearchablePlatform(head)) return { platform: head, source: asNamedOn(head, text.slice(at + 1).trim()) };
   return { source: text.trim() };
 }
 
@@ -39,10 +40,13 @@ export function communityKey(signal: { platform: SearchablePlatform; source: str
   return `${signal.platform}:${communityOf(signal.source)}`;
 }
 
-/** Whether a signal was found in the community a founder wrote (case- and form-insensitive). */
+/**
+ * Whether a signal was found in the community a founder wrote (case- and form-insensitive; one
+ * written without its platform is read as the signal's platform names it, "parenting@lemmy.ml").
+ */
 export function inCommunity(signal: { platform: SearchablePlatform; source: string }, ref: CommunityRef): boolean {
   if (ref.platform && ref.platform !== signal.platform) return false;
-  return fold(communityOf(signal.source)) === fold(communityOf(ref.source));
+  return fold(communityOf(signal.source)) === fold(asNamedOn(signal.platform, communityOf(ref.source)));
 }
 
 /** The items of the communities a search is restricted to; every item when it names none. */
@@ -54,12 +58,16 @@ export function inCommunities<T extends { platform: SearchablePlatform; source: 
 
 /**
  * The communities of a search's restriction that can be on `platform`, as its items name them
- * (the part after "platform:"): those naming it and those naming no platform. Null when the
+ * (namedCommunity, once each): those naming it and those naming no platform. Null when the
  * search is not restricted; empty when none of its communities is on this platform.
  */
 export function communitiesOn(platform: SearchablePlatform, communities: readonly string[] | undefined): string[] | null {
   if (!communities?.length) return null;
-  return communities.map(parseCommunity).filter((ref) => !ref.platform || ref.platform === platform).map((ref) => communityOf(ref.source));
+  const named = communities
+    .map(parseCommunity)
+    .filter((ref) => !ref.platform || ref.platform === platform)
+    .flatMap((ref) => namedCommunity(platform, communityOf(ref.source)) ?? []);
+  return [...new Set(named)];
 }
 
 /**
@@ -123,17 +131,34 @@ export function communityProblem(text: string): string | null {
 
 /**
  * How a platform's items name their community, where it has one form: a restriction written
- * otherwise ("reddit:SaaS") would match nothing there and search nothing.
+ * otherwise ("reddit:SaaS") would match nothing there and search nothing. `named` turns what a
+ * founder may write into that form.
  */
-const COMMUNITY_SHAPES: Partial<Record<SearchablePlatform, { pattern: RegExp; example: string }>> = {
+const COMMUNITY_SHAPES: Partial<Record<SearchablePlatform, { pattern: RegExp; example: string; named?: (source: string) => string }>> = {
   reddit: { pattern: /^r\/[A-Za-z0-9_]{2,21}$/i, example: 'r/SaaS' },
-  lemmy: { pattern: /^![^\s!@/]+@[^\s@/]+$/, example: '!selfhosted@lemmy.world' },
+  // Lemmy's items say "!parenting@lemmy.ml"; its own search box and links often leave out the "!".
+  lemmy: { pattern: /^!?[^\s!@/]+@[^\s@/]+$/, example: '!selfhosted@lemmy.world', named: (source) => (source.startsWith('!') ? source : `!${source}`) },
   github: { pattern: /^[\w.-]+\/[\w.-]+$/, example: 'owner/repository' },
 };
 
-/** Whether `source` is written as `platform`'s items name a community there (true where it has no one form). */
+/**
+ * `source` as `platform`'s items name a community ("parenting@lemmy.ml" → "!parenting@lemmy.ml"),
+ * the one rule validation, each platform's restricted requests and the local filter follow; null
+ * when it cannot name one there ("reddit:SaaS"). As written where the platform has no one form.
+ */
+export function namedCommunity(platform: SearchablePlatform, source: string): string | null {
+  const shape = COMMUNITY_SHAPES[platform];
+  if (!shape) return source;
+  if (!shape.pattern.test(source)) return null;
+  return shape.named?.(source) ?? source;
+}
+
+/** `source` in `platform`'s form where it can be put in it, else as written. */
+const asNamedOn = (platform: SearchablePlatform, source: string) => namedCommunity(platform, source) ?? source;
+
+/** Whether `source` names a community as `platform`'s items do, or can be put that way (true where it has no one form). */
 export function hasCommunityShape(platform: SearchablePlatform, source: string): boolean {
-  return COMMUNITY_SHAPES[platform]?.pattern.test(source) ?? true;
+  return namedCommunity(platform, source) !== null;
 }
 
 /** A search's restriction to communities: each one must name a community (communityProblem). */

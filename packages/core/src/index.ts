@@ -56,7 +56,7 @@ export { themeSignalOf, themeSignalOfSaved } from './themes/signals';
 export { THEME_CSV_COLUMNS, THEME_FORMATS, themesFormatInput, themesToCsv, themesToMarkdown } from './themes/export';
 export type { ThemeFormat } from './themes/export';
 export * from './api-keys';
-export { communitiesOn, communityKey, communityList, communityOf, communityProblem, hasCommunityShape, inCommunities, NOTHING_PLANNED, parseWithinQuery, planWithin, withinQuery, restrictionList, exclusionsInput, inCommunity, noExclusions, parseCommunity, type CommunityRef, type Exclusions } from './community';
+export { communitiesOn, communityKey, communityList, communityOf, communityProblem, hasCommunityShape, inCommunities, namedCommunity, NOTHING_PLANNED, parseWithinQuery, planWithin, withinQuery, restrictionList, exclusionsInput, inCommunity, noExclusions, parseCommunity, type CommunityRef, type Exclusions } from './community';
 export * from './audiences';
 export { displayedRelevance, RELEVANCE_CALIBRATION } from './scoring/calibration';
 export { applyExclusions, excludableSignal, exclusionLists, exclusionMatcher, exclusionsRemovedText, mergeExclusions, type Excludable, type ExclusionHit, type ExclusionKind, type ExclusionMatcher } from './exclusions';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { communitiesOn, inCommunity, parseCommunity, parseWithinQuery, planWithin, searchParamsSchema, siteOfHost, withinQuery } from '../src';
+import { communitiesOn, communityProblem, hasCommunityShape, inCommunity, namedCommunity, parseCommunity, parseWithinQuery, planWithin, searchParamsSchema, siteOfHost, withinQuery } from '../src';
 
 describe('communities a founder writes', () => {
   it.each([
@@ -18,6 +18,50 @@ describe('communities a founder writes', () => {
     [{ platform: 'lemmy', source: 'Cafe\u0301 🍰' }, 'café 🍰', true],
     [{ platform: 'youtube', source: 'Parents 👨‍👩‍👧' }, 'Parents 👨‍👩', false],
   ] as const)('%o in %s: %s', (signal, text, expected) => expect(inCommunity(signal, parseCommunity(text))).toBe(expected));
+});
+
+describe('one rule for how a platform names its communities (validation, restriction plans, local filter)', () => {
+  it.each([
+    // [platform, what a founder writes, as that platform's items name it (null: not one of its communities)]
+    ['lemmy', '!parenting@lemmy.ml', '!parenting@lemmy.ml'],
+    ['lemmy', 'parenting@lemmy.ml', '!parenting@lemmy.ml'],
+    ['lemmy', '!småföretag@feddit.nu', '!småföretag@feddit.nu'],
+    ['lemmy', 'småföretag@feddit.nu', '!småföretag@feddit.nu'],
+    ['lemmy', 'parenting', null],
+    ['lemmy', '!parenting', null],
+    ['lemmy', '!!parenting@lemmy.ml', null],
+    ['lemmy', 'parenting@lemmy.ml/c/x', null],
+    ['lemmy', 'lemmy.ml/c/parenting', null],
+    ['reddit', 'r/SaaS', 'r/SaaS'],
+    ['reddit', 'SaaS', null],
+    ['github', 'invoiceninja/invoiceninja', 'invoiceninja/invoiceninja'],
+    ['github', 'invoice ninja', null],
+    // No one form: as written.
+    ['stackexchange', 'parenting.stackexchange.com', 'parenting.stackexchange.com'],
+    ['youtube', 'Parents 👨‍👩‍👧', 'Parents 👨‍👩‍👧'],
+  ] as const)('%s: %s is %s', (platform, typed, named) => {
+    expect(namedCommunity(platform, typed)).toBe(named);
+    expect(hasCommunityShape(platform, typed)).toBe(named !== null);
+    // Validation takes exactly what the platform's restriction can ask for.
+    expect(communityProblem(`${platform}:${typed}`) === null).toBe(named !== null);
+    expect(communitiesOn(platform, [`${platform}:${typed}`])).toEqual(named === null ? [] : [named]);
+  });
+
+  const lemmyItem = { platform: 'lemmy', source: '!parenting@lemmy.ml · kim' } as const;
+  it.each([
+    ['lemmy:!parenting@lemmy.ml', true],
+    ['lemmy:parenting@lemmy.ml', true],
+    ['Lemmy: Parenting@Lemmy.ml', true],
+    ['!parenting@lemmy.ml', true],
+    ['parenting@lemmy.ml', true],
+    ['lemmy:parenting', false],
+    ['reddit:parenting@lemmy.ml', false],
+    ['lemmy:!parenting@lemmy.world', false],
+  ] as const)('a Lemmy item in !parenting@lemmy.ml is in %s: %s', (text, expected) => expect(inCommunity(lemmyItem, parseCommunity(text))).toBe(expected));
+
+  it('asks Lemmy once per community, whichever way it was written', () => {
+    expect(communitiesOn('lemmy', ['lemmy:!parenting@lemmy.ml', 'lemmy:parenting@lemmy.ml', 'parenting@lemmy.ml', 'r/SaaS'])).toEqual(['!parenting@lemmy.ml']);
+  });
 });
 
 describe('a search asked inside its communities', () => {

@@ -15,7 +15,7 @@
  * without a token opens fewer issues for comments (COMMENT_THREADS): at 60 an hour, a few
  * searches would otherwise spend the hour.
  */
-import { hasCommunityShape, minuteWindow, githubPlan, NOTHING_PLANNED, planWithin, type RawItem, githubKeywordPlan } from '@firstsignal/core';
+import { minuteWindow, githubPlan, planWithin, type RawItem, githubKeywordPlan } from '@firstsignal/core';
 import { z } from 'zod';
 import { connector } from './connector';
 import { PlatformError } from './errors';
@@ -183,19 +183,8 @@ export function createGitHubConnector(cfg: GitHubConfig): Connector {
     return http.request({ url, headers, cacheKey: `github:${url}`, description, parse }, ctx);
   }
 
-  /**
-   * A restricted search names its repositories with `repo:`; GitHub refuses the whole query (422)
-   * when one of them is deleted, renamed or private. Asked again without them, the search still
-   * keeps only the chosen repositories' items (the local filter), rather than failing.
-   */
-  async function searchIssues(query: string, newest: boolean, from: number | null, perPage: number, ctx: CallContext): Promise<Issue[]> {
-    try {
-      return await searchIssuesOnce(query, newest, from, perPage, ctx);
-    } catch (err) {
-      const unscoped = query.replace(/\s*\brepo:\S+/g, '');
-      if (!(err instanceof PlatformError && err.status === 422) || unscoped === query) throw err;
-      return searchIssuesOnce(unscoped, newest, from, perPage, ctx);
-    }
+  function searchIssues(query: string, newest: boolean, from: number | null, perPage: number, ctx: CallContext): Promise<Issue[]> {
+    return unscopedIfUnsearchable(query, (q) => searchIssuesOnce(q, newest, from, perPage, ctx));
   }
 
   function searchIssuesOnce(query: string, newest: boolean, from: number | null, perPage: number, ctx: CallContext): Promise<Issue[]> {
@@ -223,6 +212,10 @@ export function createGitHubConnector(cfg: GitHubConfig): Connector {
    * by its variables (the token is in a header, never in the key).
    */
   function searchDiscussions(query: string, newest: boolean, from: number | null, first: number, ctx: CallContext): Promise<Issue[]> {
+    return unscopedIfUnsearchable(query, (q) => searchDiscussionsOnce(q, newest, from, first, ctx));
+  }
+
+  function searchDiscussionsOnce(query: string, newest: boolean, from: number | null, first: number, ctx: CallContext): Promise<Issue[]> {
     const q = [query, from === null ? null : `created:>=${utcDay(from)}`, newest ? 'sort:created-desc' : null].filter(Boolean).join(' ');
     const variables = { q, first: Math.min(first, 100), comments: DISCUSSION_COMMENTS };
     return graphqlHttp.request(
@@ -235,8 +228,11 @@ export function createGitHubConnector(cfg: GitHubConfig): Connector {
         description: 'discussion search',
         parse: (body, answerHeaders) => {
           const answer = graphqlSchema.parse(body);
-          if (!answer.data?.search) throw graphqlError(answer.errors ?? [], answerHeaders, Boolean(cfg.token));
-          return parseEach(discussionSchema, answer.data.search.nodes)
+          const search = answer.data?.search;
+          // An unsearchable repository may come beside an empty `search`: not "no discussions".
+          const refused = !search || (search.nodes.length === 0 && answer.errors?.some(namesUnsearchable));
+          if (refused) throw graphqlError(answer.errors ?? [], answerHeaders, Boolean(cfg.token));
+          return parseEach(discussionSchema, search.nodes)
             .filter((raw) => !isBot(raw.author))
             .map((raw, i) => discussion(raw, newest ? undefined : i));
         },
@@ -305,6 +301,29 @@ export function createGitHubConnector(cfg: GitHubConfig): Connector {
   return search.configured && !cfg.token ? { ...search, notes: [DISCUSSIONS_NEED_TOKEN] } : search;
 }
 
+/**
+ * A restricted search names its repositories with `repo:`; GitHub refuses the whole query when
+ * one of them is deleted, renamed or private (issues: HTTP 422; discussions: a 200 whose GraphQL
+ * errors say so, graphqlError). Asked again without them, the search still keeps only the chosen
+ * repositories' items (the local filter), rather than failing or finding nothing.
+ */
+async function unscopedIfUnsearchable<T>(query: string, ask: (query: string) => Promise<T>): Promise<T> {
+  try {
+    return await ask(query);
+  } catch (err) {
+    const unscoped = query.replace(/\s*\brepo:\S+/g, '');
+    const unsearchable = err instanceof PlatformError && (err.status === 422 || err.reason === UNSEARCHABLE);
+    if (!unsearchable || unscoped === query) throw err;
+    return ask(unscoped);
+  }
+}
+
+/** PlatformError reason: a GraphQL search named a repository GitHub cannot search. */
+const UNSEARCHABLE = 'unsearchable_repository';
+
+/** GraphQL's error for a `repo:` it cannot search: type INVALID, with REST's 422 message. */
+const namesUnsearchable = (e: { type?: string | undefined; message: string }) => e.type === 'INVALID' || /cannot be searched/i.test(e.message);
+
 /** One list from two, taken in turn, so neither kind crowds the other out of a chain's first places. */
 function interleave<T>(a: readonly T[], b: readonly T[]): T[] {
   const out: T[] = [];
@@ -332,7 +351,8 @@ function graphqlError(errors: readonly { type?: string | undefined; message: str
     });
   }
   const hint = hasToken ? '' : ' (GITHUB_TOKEN)';
-  return new PlatformError('upstream_error', 'github', `GitHub refused the discussion search${hint}${detail}`);
+  const reason = errors.some(namesUnsearchable) ? { reason: UNSEARCHABLE } : {};
+  return new PlatformError('upstream_error', 'github', `GitHub refused the discussion search${hint}${detail}`, reason);
 }
 
 /** Search returns pull requests too, marked by their `pull_request` key. */
@@ -521,9 +541,9 @@ export const githubSource: Source<{
   // The chosen repositories as `repo:` qualifiers (GitHub ORs them), a few per query to stay
   // within its query length; issues and discussions alike.
   within: (plan, communities) => {
-    const repos = communities.filter((c) => hasCommunityShape('github', c)).map((r) => `repo:${r}`);
+    const repos = communities.map((r) => `repo:${r}`);
     const scopes = Array.from({ length: Math.ceil(repos.length / REPOS_PER_QUERY) }, (_, i) => repos.slice(i * REPOS_PER_QUERY, (i + 1) * REPOS_PER_QUERY).join(' '));
-    return scopes.length ? planWithin(plan, scopes, (scope, query) => `${query} ${scope}`) : NOTHING_PLANNED;
+    return planWithin(plan, scopes, (scope, query) => `${query} ${scope}`);
   },
   budget: {
     window: minuteWindow,

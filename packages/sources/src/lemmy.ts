@@ -6,7 +6,7 @@
  * best posts' comment trees come from `/api/v3/comment/list`. Text is Markdown, turned into plain
  * text; what is deleted or removed is never delivered.
  */
-import { lemmyPlan, minuteWindow, NOTHING_PLANNED, parseWithinQuery, planWithin, truncate, withinQuery, type RawItem, type TimeRange, lemmyKeywordPlan } from '@firstsignal/core';
+import { lemmyPlan, minuteWindow, parseWithinQuery, planWithin, truncate, withinQuery, type RawItem, type TimeRange, lemmyKeywordPlan } from '@firstsignal/core';
 import { z } from 'zod';
 import { connector } from './connector';
 import { PlatformError } from './errors';
@@ -276,10 +276,10 @@ export const lemmySource: Source<{ LEMMY_ENABLED: boolean; LEMMY_URL: string }> 
   connect: (s, shared) => createLemmyConnector({ instanceUrl: s.LEMMY_URL, enabled: s.LEMMY_ENABLED, ...shared }),
   plan: lemmyPlan,
   keywordPlan: lemmyKeywordPlan,
-  // One community per search call (community_name), as its items name it ("!parenting@lemmy.ml").
+  // One community per search call: community_name is its name without the "!" its items show
+  // ("!parenting@lemmy.ml", the form core's namedCommunity gives every chosen one).
   within: (plan, communities) => {
-    const names = communities.flatMap((c) => /^!?([^\s!@/]+@[^\s@/]+)$/.exec(c)?.[1] ?? []);
-    return names.length ? planWithin(plan, names, withinQuery) : NOTHING_PLANNED;
+    return planWithin(plan, communities.map((c) => c.slice('!'.length)), withinQuery);
   },
   budget: {
     window: minuteWindow,

@@ -1,6 +1,4 @@
 import {
-  hasCommunityShape,
-  NOTHING_PLANNED,
   parseWithinQuery,
   planWithin,
   withinQuery,
@@ -539,8 +537,8 @@ export const redditSource: Source<{
   feedbackPlan: redditFeedbackPlan,
   // Every chosen subreddit in one search (a multireddit): the same requests as an open search.
   within: (plan, communities) => {
-    const subs = communities.filter((c) => hasCommunityShape('reddit', c)).map((c) => c.slice('r/'.length));
-    return subs.length ? planWithin(plan, [subs.join('+')], withinQuery) : NOTHING_PLANNED;
+    const subs = communities.map((c) => c.slice('r/'.length));
+    return planWithin(plan, [subs.join('+')], withinQuery);
   },
   budget: {
     window: minuteWindow,

@@ -102,10 +102,10 @@ export interface Source<Settings = never> {
    */
   feedbackPlan?(terms: readonly FeedbackTerm[]): SearchPlan;
   /**
-   * A search restricted to communities (issue 25 §4): its plan asked inside those of `communities`
-   * (as this source's items name them, "r/SaaS") the platform's API can search by name, put in the
-   * query strings like the chosen places; an empty plan when none is one of its communities, so
-   * nothing is spent there. Absent where the API cannot search inside a community: the plan goes
+   * A search restricted to communities (issue 25 §4): its plan asked inside `communities` (those
+   * that can be this platform's, as its items name them: core's namedCommunity, "r/SaaS"), put in the
+   * query strings like the chosen places (never called with none: the registry then plans
+   * nothing there, so nothing is spent). Absent where the API cannot search inside a community: the plan goes
    * out as it is. Either way the search keeps only the chosen communities' items (core's
    * inCommunities), which stays the guarantee.
    */

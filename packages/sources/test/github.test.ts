@@ -7,6 +7,8 @@ import {
   FEATURE_REQUEST_COMMENTS,
   FEATURE_REQUEST_TEXT,
   GRAPHQL_RATE_LIMITED,
+  GRAPHQL_UNSEARCHABLE_REPO,
+  GRAPHQL_UNSEARCHABLE_REPO_EMPTY,
   IDEA_DISCUSSION,
   IDEA_DISCUSSION_TEXT,
   PULL_REQUEST,
@@ -20,6 +22,7 @@ import {
 import { byId, failure, recordingCache } from './support/items';
 import { startUpstream, type RouteTable, type Upstream } from './support/upstream';
 
+const UNSEARCHABLE_REPO_ERROR = 'The listed users and repositories cannot be searched either because the resources do not exist or you do not have permission to view them.';
 const SEARCH = searchAnswer([FEATURE_REQUEST, PULL_REQUEST, BOT_ISSUE, ...RECORDED_SEARCH.items]);
 const DISCUSSIONS = discussionSearchAnswer([IDEA_DISCUSSION, ...RECORDED_DISCUSSIONS.data.search.nodes]);
 
@@ -197,6 +200,29 @@ describe('GitHub connector', () => {
     const again = await gh.search({ ...REQUEST, queries: ['"late invoices" in:title,body'] });
     expect(upstream!.callsTo('/graphql')).toHaveLength(1);
     expect(again.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['without a search (data null)', GRAPHQL_UNSEARCHABLE_REPO],
+    ['beside an empty search', GRAPHQL_UNSEARCHABLE_REPO_EMPTY],
+  ])('asks discussions again without repo: when GitHub cannot search a chosen repository (a 200 with INVALID %s), as it does for issues', async (_shape, refusal) => {
+    const restricted = (q: string) => q.includes('repo:');
+    const { gh } = await connector(
+      {
+        // A deleted repository: REST refuses the issue search (422), GraphQL the discussion search (200 with errors).
+        'GET /search/issues': (call) => (restricted(call.query.get('q')!) ? { status: 422, json: { message: 'Validation Failed', errors: [{ message: UNSEARCHABLE_REPO_ERROR }] } } : { json: SEARCH }),
+        'POST /graphql': (call) => ({ json: restricted(JSON.parse(call.body).variables.q) ? refusal : DISCUSSIONS }),
+      },
+      'ghp_secret123',
+    );
+    const notes: string[] = [];
+    const items = await gh.search({ ...REQUEST, queries: ['"payment reminders" in:title,body repo:gone-owner/deleted-repo'], onNote: (n) => notes.push(n) });
+    const asked = upstream!.callsTo('/graphql').map((c) => (JSON.parse(c.body) as { variables: { q: string } }).variables.q);
+    expect(asked).toEqual(['"payment reminders" in:title,body repo:gone-owner/deleted-repo', '"payment reminders" in:title,body']);
+    // The discussions come (the search keeps only the chosen repositories' items later), and nothing says they failed.
+    expect(byId(items, 'discussion-D_kwDOInv0001')).toBeDefined();
+    expect(byId(items, 'issue-2611')).toBeDefined();
+    expect(notes).toEqual([]);
   });
 
   it('waits out a short secondary limit on GraphQL (403 with retry-after) and then finds the discussions', async () => {

@@ -44,6 +44,8 @@ describe('plans of a search restricted to communities', () => {
     [['reddit:r/freelance', 'reddit:r/SaaS'], 'reddit', /^freelance\+SaaS ⟫ /],
     [['r/freelance'], 'reddit', /^freelance ⟫ /],
     [['lemmy:!freelance@lemmy.ml'], 'lemmy', /^freelance@lemmy\.ml ⟫ /],
+    [['lemmy:freelance@lemmy.ml'], 'lemmy', /^freelance@lemmy\.ml ⟫ /],
+    [['freelance@lemmy.ml'], 'lemmy', /^freelance@lemmy\.ml ⟫ /],
     [['stackexchange:freelancing.stackexchange.com'], 'stackexchange', /^freelancing: /],
     [['stackexchange:superuser.com'], 'stackexchange', /^superuser: /],
     [['github:invoiceninja/invoiceninja'], 'github', / repo:invoiceninja\/invoiceninja$/],
@@ -111,6 +113,23 @@ describe('connector requests inside the chosen communities', () => {
     await searchWithin(lemmy, ['lemmy:!freelance@lemmy.ml', 'lemmy:!småföretag@feddit.nu']);
     const names = up.callsTo('/api/v3/search').map((c) => c.query.get('community_name'));
     expect(new Set(names)).toEqual(new Set(['freelance@lemmy.ml', 'småföretag@feddit.nu']));
+  });
+
+  it.each([
+    // [the restriction as a founder writes it, the community_name Lemmy is asked]
+    [['lemmy:!parenting@lemmy.ml'], ['parenting@lemmy.ml']],
+    [['lemmy:parenting@lemmy.ml'], ['parenting@lemmy.ml']],
+    [['parenting@lemmy.ml'], ['parenting@lemmy.ml']],
+    // Both spellings of one community: asked once.
+    [['lemmy:!parenting@lemmy.ml', 'lemmy:parenting@lemmy.ml'], ['parenting@lemmy.ml']],
+  ])('Lemmy asks %j as community_name %j', async (communities, expected) => {
+    const up = await serve({ 'GET /api/v3/search': { json: { posts: [], comments: [] } } });
+    const lemmy = createLemmyConnector({ instanceUrl: up.url });
+    await searchWithin(lemmy, communities);
+    // Every search call names it (none goes out over the whole instance).
+    const names = up.callsTo('/api/v3/search').map((c) => c.query.get('community_name'));
+    expect(names.length).toBeGreaterThan(0);
+    expect([...new Set(names)]).toEqual(expected);
   });
 
   it('Stack Exchange searches the chosen sites (site=) instead of the planner’s', async () => {

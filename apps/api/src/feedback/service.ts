@@ -65,11 +65,15 @@ export async function setFeedback(db: Db, userId: string, input: SetFeedbackInpu
   return { judgements: await listJudgements(db, userId, search) };
 }
 
-/** `signals` in the order the search's judgements give them (unchanged without any). */
-export async function withFeedback(db: DbOrTx, userId: string, search: JudgedSearch, signals: readonly Signal[]): Promise<Signal[]> {
-  const judgements = await listJudgements(db, userId, search);
+/** `signals` in the order `judgements` give them (unchanged without any). */
+export function rankedByJudgements(signals: readonly Signal[], judgements: readonly FeedbackJudgement[]): Signal[] {
   if (judgements.length === 0) return [...signals];
   return rerankWithFeedback(signals, judgements, candidateOfSignal).map((r) => r.signal);
+}
+
+/** `signals` in the order the search's judgements give them (unchanged without any). */
+export async function withFeedback(db: DbOrTx, userId: string, search: JudgedSearch, signals: readonly Signal[]): Promise<Signal[]> {
+  return rankedByJudgements(signals, await listJudgements(db, userId, search));
 }
 
 /**

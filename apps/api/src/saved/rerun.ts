@@ -32,14 +32,15 @@ export async function rerunSavedSearch(
     maxResults: input.maxResults,
     timeRange: input.timeRange,
   });
-  // Counted before the search: these are the judgements its ranking read.
+  // Read once: the search ranks by exactly the judgements the answer counts (one given while
+  // the platforms are asked waits for the next re-run).
   const judged = await listJudgements(db, userId, { savedSearchId: saved.id });
   const judgements = { up: judged.filter((j) => j.judgement === 'up').length, down: judged.filter((j) => j.judgement === 'down').length };
   // The stored parameters passed the shared schema when the search was saved.
   const response = await services.search.search(userId, {
     ...params,
     ...(input.confirmOverage ? { confirm_overage: true } : {}),
-  }, { feedback: { savedSearchId: saved.id } });
+  }, { feedback: judged });
   if (!response.search_info) return { search: savedSearchView(saved), newSignals: [], response, judgements };
 
   const applied = await applyRerun(db, userId, saved.id, {

@@ -14,6 +14,7 @@ import {
   MAX_RESULTS_LIMIT,
   PLATFORM_LABELS,
   type Exclusions,
+  type FeedbackJudgement,
   type Overage,
   type SearchParams,
   type SearchablePlatform,
@@ -37,7 +38,6 @@ import {
   type SearchRunRow,
   type Tx,
   type Usage,
-  type JudgedSearch,
 } from '@firstsignal/db';
 import { HttpError, notFound } from '../http/errors';
 import type { SentenceEncoder } from '@firstsignal/encoder';
@@ -48,7 +48,7 @@ import { gatherSignals, type Gathered } from './gather';
 import { everySearchFailed, type Connectors, type PlatformHealth } from './platforms';
 import { sentenceModelState } from './sentences';
 import { storableSignals, type DropLog } from './storable';
-import { rerankUnrevealed, withFeedback } from '../feedback/service';
+import { rankedByJudgements, rerankUnrevealed } from '../feedback/service';
 
 /** Ranked results kept per run: enough for every load-more page the API allows. */
 const STORED_RESULTS = MAX_RESULTS_LIMIT;
@@ -90,7 +90,8 @@ export interface SearchResponse {
  */
 /** How a caller follows a new search: the re-run's judgements it ranks by, and the streamed first signals. */
 export interface SearchOptions {
-  feedback?: JudgedSearch;
+  /** Read by the caller, which also reports them: one read serves the ranking and its count. */
+  feedback?: readonly FeedbackJudgement[];
   onFirst?: (first: FirstSignals) => void;
 }
 
@@ -215,7 +216,7 @@ export function createSearchService(deps: {
 
     const stored = storableSignals(gathered.ranked, deps.log);
     // A re-run ranks by its saved search's thumbs up / thumbs down.
-    const local = (feedback ? await withFeedback(db, userId, feedback, stored) : stored).slice(0, STORED_RESULTS);
+    const local = (feedback ? rankedByJudgements(stored, feedback) : stored).slice(0, STORED_RESULTS);
     const judged = deps.ai ? await judgeSignals(deps.ai.provider, params, local, deps.ai) : null;
     const ranked = judged?.signals ?? local;
     const outcome = await db.transaction(async (tx): Promise<Outcome> => {

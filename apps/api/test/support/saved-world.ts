@@ -121,6 +121,8 @@ export const LATER_ITEM = post(
 export interface World {
   items: RawItem[];
   requests: { platform: string; request: PlatformSearchRequest }[];
+  /** Awaited by every platform search before it answers: what the founder does while a search runs. */
+  whileSearching?: () => Promise<void>;
 }
 
 export function createWorld(items: RawItem[] = FIRST_ITEMS): World {
@@ -135,6 +137,7 @@ export function worldConnectors(world: World): Connectors {
     missingSettings: [],
     async search(request: PlatformSearchRequest) {
       world.requests.push({ platform, request });
+      await world.whileSearching?.();
       return world.items.filter((i) => i.platform === platform && (request.since === undefined || i.createdUtc >= request.since));
     },
   });

@@ -97,6 +97,21 @@ export const FEATURE_REQUEST_COMMENTS = [
 export const RECORDED_DISCUSSIONS = read<{ data: { search: { nodes: Record<string, unknown>[] } } }>('search-discussions.json');
 export const GRAPHQL_RATE_LIMITED = read<unknown>('graphql-rate-limited.json');
 
+/**
+ * GraphQL's search naming a repository it cannot search (deleted, renamed or private): not an
+ * HTTP 422 as REST answers but a 200 whose `errors` carry an INVALID error on `search` with the
+ * REST answer's message. Written by hand in GraphQL's error shape (type, path, locations,
+ * message): without `search` (data null) or beside an empty one.
+ */
+const UNSEARCHABLE_ERROR = {
+  type: 'INVALID',
+  path: ['search'],
+  locations: [{ line: 2, column: 3 }],
+  message: 'The listed users and repositories cannot be searched either because the resources do not exist or you do not have permission to view them.',
+};
+export const GRAPHQL_UNSEARCHABLE_REPO = { data: null, errors: [UNSEARCHABLE_ERROR] };
+export const GRAPHQL_UNSEARCHABLE_REPO_EMPTY = { data: { search: { discussionCount: 0, nodes: [] } }, errors: [UNSEARCHABLE_ERROR] };
+
 export const actor = (login: string, typename = 'User') => ({ __typename: typename, login });
 
 /** A discussion in GraphQL's shape, in the invoicely repository. */
