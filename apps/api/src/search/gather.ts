@@ -9,7 +9,9 @@ import {
   FEEDBACK_DOCS,
   feedbackTerms,
   inCommunities,
+  itemsForSentenceVote,
   scoreItems,
+  scoreSearch,
   threadRanker,
   type RawItem,
   type ScoreContext,
@@ -52,7 +54,7 @@ export async function gatherSignals(
   // their threads load, then the first pass's kept signals while the second pass is out. What is
   // still queued once the search has its signals waits behind other searches' texts.
   const ahead = new AbortController();
-  const embedPostsAhead = (ctx: ScoreContext) => (encoder ? { onPostsFound: (posts: readonly RawItem[]) => embedAhead(scoreItems([...posts], ctx), posts, encoder, ahead.signal) } : {});
+  const embedPostsAhead = (ctx: ScoreContext) => (encoder ? { onPostsFound: (posts: readonly RawItem[]) => embedAhead(itemsForSentenceVote([...posts], ctx), encoder, ahead.signal) } : {});
   // Excluded items leave before scoring (issue 25 §2): they never steer the second pass, are
   // never embedded, stored or charged; each platform's health counts those that were signals.
   const removed: RawItem[] = [];
@@ -76,7 +78,8 @@ export async function gatherSignals(
     // A search restricted to communities was asked inside them where the platform can be (the
     // registry's plans); it keeps only their items, before anything is scored or charged.
     const firstItems = inCommunities(first.items, params.communities);
-    const ranked = scoreItems(firstItems, context);
+    const firstScoring = scoreSearch(firstItems, context);
+    const ranked = firstScoring.signals;
     onFirstPass?.({ ranked, health: first.health });
 
     const byId = new Map(firstItems.map((item) => [`${item.platform}:${item.nativeId}`, item]));
@@ -85,12 +88,12 @@ export async function gatherSignals(
     // A keyword search asks for exactly its expression: no second pass for words it did not name.
     const feedback = params.searchType === 'keywords' ? {} : feedbackQueries(expansion, params.platforms, params.communities);
     const again = params.platforms.filter((p) => first.health[p]?.status === 'ok' && (feedback[p]?.queries.length ?? 0) > 0);
-    if (again.length === 0) return { ranked: await scoreWithSentences(firstItems, context, encoder, { ranked }), health: withFetched(withExcluded(first.health), firstItems) };
+    if (again.length === 0) return { ranked: await scoreWithSentences(firstItems, context, encoder, { scoring: firstScoring }), health: withFetched(withExcluded(first.health), firstItems) };
 
     // Best effort: a platform failing now keeps what its first pass found and its health.
     const words = expansion.map((t) => t.surface);
     const secondContext = { ...context, expansion: words };
-    embedAhead(ranked, firstItems, encoder, ahead.signal);
+    embedAhead(firstScoring.toVote, encoder, ahead.signal);
     const second = await fetchPlatforms(connectors, again, feedback, {
       ...options,
       ...embedPostsAhead(secondContext),
