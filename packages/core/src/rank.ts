@@ -219,18 +219,30 @@ function alsoPosted(duplicates: readonly Scored[]): AlsoPosted[] {
     .map((d) => ({ url: d.item.url, source: d.item.source }));
 }
 
-/** `prediction`: the classifier's (s.prediction), or that with the sentence model's vote mixed in. */
-function buildSignal(s: Scored, prediction: Prediction, ctx: ScoreContext, duplicates: readonly Scored[]): Signal {
+interface Labels {
+  type: SignalType;
+  urgency: UrgencyLevel;
+}
+
+/**
+ * A kept item's type and urgency from a prediction (the classifier's, or with the sentence model's
+ * vote mixed in): all of its signal that depends on the prediction.
+ */
+function labelsOf(s: Scored, prediction: Prediction, ctx: ScoreContext): Labels {
+  const ageDays = Math.max(0, (ctx.nowUtc - s.item.createdUtc) / 86_400);
+  let urgency = argmax(urgencyWithType(prediction));
+  if (ageDays > OLD_AFTER_DAYS) urgency = 'Low';
+  else if (urgency === 'High' && s.score < INDIRECT_BELOW) urgency = 'Medium';
+  return { type: argmax(prediction.type), urgency };
+}
+
+function buildSignal(s: Scored, { type, urgency }: Labels, ctx: ScoreContext, duplicates: readonly Scored[]): Signal {
   const { item, relevance, sentences, intent } = s;
   const ageDays = Math.max(0, (ctx.nowUtc - item.createdUtc) / 86_400);
   const relevanceScore = s.score;
-  const type = argmax(prediction.type);
   // The rules' cue sentence is the evidence when they agree on the type; otherwise the sentence
   // the classifier finds most typical of it.
   const agree = intent.type === type;
-  let urgency = argmax(urgencyWithType(prediction));
-  if (ageDays > OLD_AFTER_DAYS) urgency = 'Low';
-  else if (urgency === 'High' && relevanceScore < INDIRECT_BELOW) urgency = 'Medium';
   const mentions: string[] = [];
   const mentionSet = new Set<string>();
   const tokenLists = sentences.map((x) => x.tokens);
@@ -409,19 +421,23 @@ export function scoreSearch(items: RawItem[], ctx: ScoreContext): Scoring {
     })),
   );
   type Ranked = { signal: Signal; rank: number; scored: Scored };
-  const ranked = (s: Scored, prediction: Prediction, duplicates: readonly Scored[]): Ranked => {
-    const signal = buildSignal(s, prediction, ctx, duplicates);
+  const ranked = (i: number, labels: Labels): Ranked => {
+    const g = groups[i]!;
+    const s = g.keep.scored;
+    const signal = buildSignal(s, labels, ctx, g.duplicates.map((d) => d.scored));
     return { signal, rank: rankScore({ ...signal, relevanceScore: s.rankBase }, ctx.nowUtc), scored: s };
   };
-  // Each group's signal with the classifier's own reading, built once whichever vectors come.
+  // Each group's labels and signal by the classifier alone, built once whichever vectors come: a
+  // vote that leaves the type and urgency as they were leaves the whole signal as it was.
+  const ownLabels = groups.map((g) => labelsOf(g.keep.scored, g.keep.scored.prediction, ctx));
   const own: (Ranked | undefined)[] = [];
   const rankWith = (vectors: ReadonlyMap<string, ArrayLike<number>> | undefined): Ranked[] => {
     const out = groups.map((g, i) => {
       const s = g.keep.scored;
       const vector = vectors?.get(s.id);
-      const prediction = vector ? withSentence(s.prediction, vector, s.item.type) : s.prediction;
-      if (prediction !== s.prediction) return ranked(s, prediction, g.duplicates.map((d) => d.scored));
-      return (own[i] ??= ranked(s, prediction, g.duplicates.map((d) => d.scored)));
+      const labels = vector ? labelsOf(s, withSentence(s.prediction, vector, s.item.type), ctx) : ownLabels[i]!;
+      if (labels.type !== ownLabels[i]!.type || labels.urgency !== ownLabels[i]!.urgency) return ranked(i, labels);
+      return (own[i] ??= ranked(i, ownLabels[i]!));
     });
     return out.sort((a, b) => b.rank - a.rank || (a.signal.id < b.signal.id ? -1 : a.signal.id > b.signal.id ? 1 : 0));
   };
