@@ -19,6 +19,7 @@ import {
   type SearchablePlatform,
   type Signal,
 } from '@firstsignal/core';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { SentenceEncoder } from '@firstsignal/encoder';
 import { feedbackQueries, planQueries } from '@firstsignal/sources';
 import type { SearchBudget } from './budget';
@@ -52,9 +53,18 @@ export async function gatherSignals(
   };
   // The sentence encoder starts as soon as there is something to embed: each pass's posts while
   // their threads load, then the first pass's kept signals while the second pass is out. What is
-  // still queued once the search has its signals waits behind other searches' texts.
+  // still queued once the search has its signals waits behind other searches' texts. The choice
+  // is made on the loop's next turn: the connector asks for its threads first.
   const ahead = new AbortController();
-  const embedPostsAhead = (ctx: ScoreContext) => (encoder ? { onPostsFound: (posts: readonly RawItem[]) => embedAhead(itemsForSentenceVote([...posts], ctx), encoder, ahead.signal) } : {});
+  const embedPostsAhead = (ctx: ScoreContext) =>
+    encoder
+      ? {
+          onPostsFound: (posts: readonly RawItem[]) =>
+            void nextTurn().then(() => {
+              if (!ahead.signal.aborted) embedAhead(itemsForSentenceVote([...posts], ctx), encoder, ahead.signal);
+            }),
+        }
+      : {};
   // Excluded items leave before scoring (issue 25 §2): they never steer the second pass, are
   // never embedded, stored or charged; each platform's health counts those that were signals.
   const removed: RawItem[] = [];
@@ -78,6 +88,9 @@ export async function gatherSignals(
     // A search restricted to communities was asked inside them where the platform can be (the
     // registry's plans); it keeps only their items, before anything is scored or charged.
     const firstItems = inCommunities(first.items, params.communities);
+    // Each scoring is one long synchronous stretch: it starts on a turn of its own, after the
+    // requests already waiting (other users' reads, /health), not in the callback that ended the pass.
+    await nextTurn();
     const firstScoring = scoreSearch(firstItems, context);
     const ranked = firstScoring.signals;
     onFirstPass?.({ ranked, health: first.health });
@@ -108,6 +121,7 @@ export async function gatherSignals(
       if (h?.status === 'ok') health[p] = { ...health[p]!, results: (health[p]!.results ?? 0) + (h.results ?? 0) };
     }
     const items = [...firstItems, ...inCommunities(second.items, params.communities)];
+    await nextTurn();
     return { ranked: await scoreWithSentences(items, secondContext, encoder), health: withFetched(withExcluded(health), items) };
   } finally {
     ahead.abort();
