@@ -3,29 +3,16 @@
  * second ask whether or not its write has landed, lands for the other instances in one write,
  * newest last, and is never served once expired.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { createDbCache, schema, type Db } from '../src/index';
-import { createSharedTestDb, testDbKinds, type TestDbKind } from '../src/testing';
+import { describe, expect, it } from 'vitest';
+import { createDbCache, schema } from '../src/index';
+import { dbKinds, twoInstances } from './support/two-instances';
 
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 /** Long enough that nothing is written unless the test flushes. */
 const NEVER_ON_ITS_OWN = 3_600_000;
 
-const closers: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const close of closers.splice(0).reverse()) await close();
-});
-
-/** The database and a second way in, as another instance of the app would open it. */
-async function database(kind: TestDbKind): Promise<{ db: Db; second: Db }> {
-  const shared = await createSharedTestDb(kind, TEST_DATABASE_URL);
-  closers.push(() => shared.close());
-  return shared;
-}
-
-describe.each(testDbKinds(TEST_DATABASE_URL))('the upstream cache on %s', (kind) => {
+describe.each(dbKinds())('the upstream cache on %s', (kind) => {
   it('serves an answer on the second ask before its write lands, and to another instance once it has', async () => {
-    const { db, second } = await database(kind);
+    const { db, second } = await twoInstances(kind);
     const clock = new Date('2026-11-28T12:00:00Z');
     const cache = createDbCache(db, () => clock, NEVER_ON_ITS_OWN);
     const elsewhere = createDbCache(second, () => clock, NEVER_ON_ITS_OWN);
@@ -39,7 +26,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('the upstream cache on %s', (kind)
   });
 
   it('writes the answers that came meanwhile in one go, the newest of each key, as they were when set', async () => {
-    const { db } = await database(kind);
+    const { db } = await twoInstances(kind);
     const clock = new Date('2026-11-28T12:00:00Z');
     const cache = createDbCache(db, () => clock, NEVER_ON_ITS_OWN);
     const changing = { n: 1 };
@@ -61,7 +48,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('the upstream cache on %s', (kind)
   });
 
   it('writes on its own shortly after, and never serves an expired answer, written or not', async () => {
-    const { db } = await database(kind);
+    const { db } = await twoInstances(kind);
     let clock = new Date('2026-11-28T12:00:00Z');
     const cache = createDbCache(db, () => clock, 10);
     await cache.set('written', 'yes', 60);
