@@ -54,6 +54,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const services: Services = createServices({ ...deps, log: app.log });
   app.addHook('onClose', () => services.auth.close());
+  // The platforms' answers still waiting for their write land before the database closes.
+  app.addHook('onClose', () => services.upstreamCache.flush());
 
   await app.register(fastifyCookie);
   // Once closing, a kept-alive connection would hold app.close() until its idle timeout (72 s):

@@ -30,7 +30,8 @@ export function createServices(deps: AppDeps & { log?: DropLog }) {
   const { env, db } = deps;
   const now = deps.now ?? (() => new Date());
   const missing = missingSettings(env);
-  const cache = layeredCache(createMemoryCache(500, () => now().getTime()), createDbCache(db, now));
+  const dbCache = createDbCache(db, now);
+  const cache = layeredCache(createMemoryCache(500, () => now().getTime()), dbCache);
   const fromSettings = createConnectors(env, cache);
   const ai = createAiProvider(env, cache);
   const connectors = deps.connectors ?? fromSettings;
@@ -57,6 +58,8 @@ export function createServices(deps: AppDeps & { log?: DropLog }) {
     db,
     now,
     missing,
+    /** The platforms' answers kept in the database, written behind the searches; the app flushes it on close. */
+    upstreamCache: dbCache,
     /** The settings each platform lacks, as the settings say (tests may search through other connectors). */
     platforms: platformStatus(fromSettings),
     auth: createAuthService({ db, attempts, limits, emailLinks }),
@@ -93,6 +96,7 @@ export type Services = ReturnType<typeof createServices>;
 export async function stopServices(services: Services): Promise<void> {
   await services.monitoring.stop();
   await services.billing.stop();
+  await services.upstreamCache.flush();
   await services.auth.close();
   await services.encoder?.close();
 }

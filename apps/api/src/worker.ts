@@ -22,6 +22,7 @@ async function main() {
     // pg-boss stops fetching jobs and waits for the running ones.
     await services.monitoring.stop();
     await services.billing.stop();
+    await services.upstreamCache.flush();
   };
   closeOnSignals({ drain, closeDb: () => handle.close() }, { timeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS, log: { info: console.log, error: console.error } });
   await services.monitoring.start({ worker: true });

@@ -149,6 +149,7 @@ interface Scored {
   sentences: Sentence[];
   /** The rules' reading (cue sentences, labels); a feature of the model and the evidence's source. */
   intent: IntentResult;
+  /** The classifier's, before any sentence vote (which never changes whether an item is kept). */
   prediction: Prediction;
 }
 
@@ -218,17 +219,30 @@ function alsoPosted(duplicates: readonly Scored[]): AlsoPosted[] {
     .map((d) => ({ url: d.item.url, source: d.item.source }));
 }
 
-function buildSignal(s: Scored, ctx: ScoreContext, duplicates: readonly Scored[]): Signal {
+interface Labels {
+  type: SignalType;
+  urgency: UrgencyLevel;
+}
+
+/**
+ * A kept item's type and urgency from a prediction (the classifier's, or with the sentence model's
+ * vote mixed in): all of its signal that depends on the prediction.
+ */
+function labelsOf(s: Scored, prediction: Prediction, ctx: ScoreContext): Labels {
+  const ageDays = Math.max(0, (ctx.nowUtc - s.item.createdUtc) / 86_400);
+  let urgency = argmax(urgencyWithType(prediction));
+  if (ageDays > OLD_AFTER_DAYS) urgency = 'Low';
+  else if (urgency === 'High' && s.score < INDIRECT_BELOW) urgency = 'Medium';
+  return { type: argmax(prediction.type), urgency };
+}
+
+function buildSignal(s: Scored, { type, urgency }: Labels, ctx: ScoreContext, duplicates: readonly Scored[]): Signal {
   const { item, relevance, sentences, intent } = s;
   const ageDays = Math.max(0, (ctx.nowUtc - item.createdUtc) / 86_400);
   const relevanceScore = s.score;
-  const type = argmax(s.prediction.type);
   // The rules' cue sentence is the evidence when they agree on the type; otherwise the sentence
   // the classifier finds most typical of it.
   const agree = intent.type === type;
-  let urgency = argmax(urgencyWithType(s.prediction));
-  if (ageDays > OLD_AFTER_DAYS) urgency = 'Low';
-  else if (urgency === 'High' && relevanceScore < INDIRECT_BELOW) urgency = 'Medium';
   const mentions: string[] = [];
   const mentionSet = new Set<string>();
   const tokenLists = sentences.map((x) => x.tokens);
@@ -370,13 +384,86 @@ function ownReading(item: RawItem): Reading {
   return reading;
 }
 
-/** Whether scoring would use this item's sentence vector (sentence.ts, `asksSentenceVote`): a search embeds only these. */
-export function needsSentenceVote(item: RawItem): boolean {
-  return asksSentenceVote(ownReading(item).prediction);
-}
-
 /** Score, drop noise (< NOISE_FLOOR), collapse near-duplicates (cross-posts, same text twice), rank. Deterministic. */
 export function scoreItems(items: RawItem[], ctx: ScoreContext): Signal[] {
+  return scoreSearch(items, ctx).signals;
+}
+
+/**
+ * A search's scoring, kept so that the sentence model's vectors can be applied to it without
+ * scoring again: which items are kept, their relevance and their duplicates never depend on the
+ * vectors (they change a kept signal's type and urgency only, model/sentence.ts), so only the
+ * signals a vector votes on are built again, and all are ranked again.
+ */
+export interface Scoring {
+  /** The ranked signals (with ctx.sentenceVectors' vote where it held one): what scoreItems returns. */
+  signals: Signal[];
+  /** The copies behind the signals whose type or urgency the classifier is unsure of (sentence.ts, `asksSentenceVote`), best first: what a search embeds. */
+  toVote: RawItem[];
+  /** The same signals as scoreItems with `sentenceVectors` would rank them. */
+  withVectors(sentenceVectors: ReadonlyMap<string, ArrayLike<number>>): Signal[];
+}
+
+export function scoreSearch(items: RawItem[], ctx: ScoreContext): Scoring {
+  const kept = keptItems(items, ctx);
+  const groups = dedupe(
+    kept.map((s) => ({
+      id: s.id,
+      title: s.item.type === 'comment' ? '' : s.item.title,
+      text: s.item.text,
+      engagement: s.item.engagement,
+      relevance: s.score,
+      platform: s.item.platform,
+      type: s.item.type,
+      author: s.item.author,
+      createdUtc: s.item.createdUtc,
+      scored: s,
+    })),
+  );
+  type Ranked = { signal: Signal; rank: number; scored: Scored };
+  const ranked = (i: number, labels: Labels): Ranked => {
+    const g = groups[i]!;
+    const s = g.keep.scored;
+    const signal = buildSignal(s, labels, ctx, g.duplicates.map((d) => d.scored));
+    return { signal, rank: rankScore({ ...signal, relevanceScore: s.rankBase }, ctx.nowUtc), scored: s };
+  };
+  // Each group's labels and signal by the classifier alone, built once whichever vectors come: a
+  // vote that leaves the type and urgency as they were leaves the whole signal as it was.
+  const ownLabels = groups.map((g) => labelsOf(g.keep.scored, g.keep.scored.prediction, ctx));
+  const own: (Ranked | undefined)[] = [];
+  const rankWith = (vectors: ReadonlyMap<string, ArrayLike<number>> | undefined): Ranked[] => {
+    const out = groups.map((g, i) => {
+      const s = g.keep.scored;
+      const vector = vectors?.get(s.id);
+      const labels = vector ? labelsOf(s, withSentence(s.prediction, vector, s.item.type), ctx) : ownLabels[i]!;
+      if (labels.type !== ownLabels[i]!.type || labels.urgency !== ownLabels[i]!.urgency) return ranked(i, labels);
+      return (own[i] ??= ranked(i, ownLabels[i]!));
+    });
+    return out.sort((a, b) => b.rank - a.rank || (a.signal.id < b.signal.id ? -1 : a.signal.id > b.signal.id ? 1 : 0));
+  };
+  const first = rankWith(ctx.sentenceVectors);
+  return {
+    signals: first.map((r) => r.signal),
+    toVote: first.filter((r) => asksSentenceVote(r.scored.prediction)).map((r) => r.scored.item),
+    withVectors: (vectors) => rankWith(vectors).map((r) => r.signal),
+  };
+}
+
+/**
+ * The copies of `items` scoring would keep whose type or urgency the classifier is unsure of, most
+ * relevant first: a search starts embedding these while a pass's threads load. Cheaper than
+ * scoreSearch's `toVote` (no duplicates collapsed, no signal built), so a duplicate of a kept
+ * signal may be among them.
+ */
+export function itemsForSentenceVote(items: RawItem[], ctx: ScoreContext): RawItem[] {
+  return keptItems(items, ctx)
+    .filter((s) => asksSentenceVote(s.prediction))
+    .sort((a, b) => b.rankBase - a.rankBase || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .map((s) => s.item);
+}
+
+/** Relevance (calibrated) and the noise floor: the items a search keeps, one copy per id, with the classifier's reading. */
+function keptItems(items: RawItem[], ctx: ScoreContext): Scored[] {
   if (items.length === 0 || ctx.queryText.trim().length === 0) return [];
   const query = expandedQuery(ctx.queryText, ctx.searchType, ctx.expansion ?? []);
   const joins = compoundJoins(query);
@@ -419,10 +506,9 @@ export function scoreItems(items: RawItem[], ctx: ScoreContext): Signal[] {
     }
     const thread = item.parentPost ? (threadScore.get(`${item.platform}:${item.parentPost.id}`) ?? 0) : 0;
     if (round3(relevance.score) < floor && thread < ON_TOPIC_THREAD) continue;
-    const { sentences, intent, prediction: own } = ownReading(item);
+    // The classifier's own reading: the sentence vote never changes `signal`, which is all this reads.
+    const { sentences, intent, prediction } = ownReading(item);
     const id = `${item.platform}:${item.nativeId}`;
-    const vector = ctx.sentenceVectors?.get(id);
-    const prediction = vector ? withSentence(own, vector, item.type) : own;
     // A comment on topic only through its thread must at least be someone with a need.
     const ownWords = keywordScore !== undefined || relevance.matched.some((t) => doc.tf.has(t.stem) || t.related.some((r) => doc.tf.has(r)));
     if (item.type === 'comment' && !ownWords && prediction.signal < 0.5) continue;
@@ -438,30 +524,7 @@ export function scoreItems(items: RawItem[], ctx: ScoreContext): Signal[] {
     const rankBase = round3(Math.min(1, text + nudge));
     kept.push({ item, id, doc, ownTitle: ownTitles[i]!, relevance, score, rankBase, sentences, intent, prediction });
   }
-
-  const groups = dedupe(
-    kept.map((s) => ({
-      id: s.id,
-      title: s.item.type === 'comment' ? '' : s.item.title,
-      text: s.item.text,
-      engagement: s.item.engagement,
-      relevance: s.score,
-      platform: s.item.platform,
-      type: s.item.type,
-      author: s.item.author,
-      createdUtc: s.item.createdUtc,
-      scored: s,
-    })),
-  );
-
-  const signals: { signal: Signal; rank: number }[] = [];
-  for (const g of groups) {
-    const s = g.keep.scored;
-    const signal = buildSignal(s, ctx, g.duplicates.map((d) => d.scored));
-    signals.push({ signal, rank: rankScore({ ...signal, relevanceScore: s.rankBase }, ctx.nowUtc) });
-  }
-  signals.sort((a, b) => b.rank - a.rank || (a.signal.id < b.signal.id ? -1 : a.signal.id > b.signal.id ? 1 : 0));
-  return signals.map((s) => s.signal);
+  return kept;
 }
 
 /**

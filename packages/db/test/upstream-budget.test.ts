@@ -3,32 +3,19 @@
  * reserves nothing, each platform and window counts apart, and reservations racing from two
  * connection pools (two instances) never overspend.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reserveUpstream, reserveWindow, upstreamUsage, type Db } from '../src/index';
-import { createSharedTestDb, testDbKinds, type TestDbKind } from '../src/testing';
+import { dbKinds, twoInstances } from './support/two-instances';
 
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 const MINUTE = new Date('2026-11-27T21:47:00Z');
 const NEXT_MINUTE = new Date('2026-11-27T21:48:00Z');
-
-const closers: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const close of closers.splice(0).reverse()) await close();
-});
-
-/** The database and a second way in, as another instance of the app would open it. */
-async function database(kind: TestDbKind): Promise<{ db: Db; second: Db }> {
-  const shared = await createSharedTestDb(kind, TEST_DATABASE_URL);
-  closers.push(() => shared.close());
-  return shared;
-}
 
 const used = async (db: Db, platform: string) =>
   (await upstreamUsage(db, platform, MINUTE)).map((w) => [w.windowStart.toISOString(), w.used]);
 
-describe.each(testDbKinds(TEST_DATABASE_URL))('the upstream budget on %s', (kind) => {
+describe.each(dbKinds())('the upstream budget on %s', (kind) => {
   it('reserves while the cost fits under the limit, and nothing once it would not', async () => {
-    const { db } = await database(kind);
+    const { db } = await twoInstances(kind);
     // [platform, window, cost, limit, reserved?]
     const steps: [string, Date, number, number, boolean][] = [
       ['github', MINUTE, 4, 10, true],
@@ -56,7 +43,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('the upstream budget on %s', (kind
   });
 
   it('reserves several platforms all or none (monitoring), naming the one that is spent', async () => {
-    const { db } = await database(kind);
+    const { db } = await twoInstances(kind);
     await reserveWindow(db, { platform: 'youtube', windowStart: MINUTE, cost: 9_950, limit: 10_000 });
     const spent = await reserveUpstream(db, [
       { platform: 'reddit', windowStart: MINUTE, cost: 15, limit: 60 },
@@ -68,7 +55,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('the upstream budget on %s', (kind
   });
 
   it('lets exactly the limit through when two instances reserve at once', async () => {
-    const { db, second } = await database(kind);
+    const { db, second } = await twoInstances(kind);
     const attempts = Array.from({ length: 24 }, (_, i) =>
       reserveWindow(i % 2 ? second : db, { platform: 'stackexchange', windowStart: MINUTE, cost: 3, limit: 50 }),
     );

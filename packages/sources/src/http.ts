@@ -1,4 +1,5 @@
 import { cleanText, mapStrings } from '@firstsignal/core';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import pLimit from 'p-limit';
 import { createMemoryCache, type SourceCache } from './cache';
 import { PLATFORM_LABEL, PlatformError, type SourcePlatform } from './errors';
@@ -169,6 +170,9 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
 
       const pause = config.pauseFromHeaders?.(response.headers);
       if (pause !== undefined && pause > 0) pauseUntil(Date.now() + pause);
+      // Parsing a big answer (and the connector's reading of it) runs on a turn of its own, after
+      // the requests already waiting, so a search's answers arriving together do not hold them.
+      await nextTurn();
       const body = parseBody(text);
 
       const refused = (error: PlatformError): PlatformError => {

@@ -9,7 +9,9 @@ import {
   FEEDBACK_DOCS,
   feedbackTerms,
   inCommunities,
+  itemsForSentenceVote,
   scoreItems,
+  scoreSearch,
   threadRanker,
   type RawItem,
   type ScoreContext,
@@ -17,6 +19,7 @@ import {
   type SearchablePlatform,
   type Signal,
 } from '@firstsignal/core';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { SentenceEncoder } from '@firstsignal/encoder';
 import { feedbackQueries, planQueries } from '@firstsignal/sources';
 import type { SearchBudget } from './budget';
@@ -50,9 +53,18 @@ export async function gatherSignals(
   };
   // The sentence encoder starts as soon as there is something to embed: each pass's posts while
   // their threads load, then the first pass's kept signals while the second pass is out. What is
-  // still queued once the search has its signals waits behind other searches' texts.
+  // still queued once the search has its signals waits behind other searches' texts. The choice
+  // is made on the loop's next turn: the connector asks for its threads first.
   const ahead = new AbortController();
-  const embedPostsAhead = (ctx: ScoreContext) => (encoder ? { onPostsFound: (posts: readonly RawItem[]) => embedAhead(scoreItems([...posts], ctx), posts, encoder, ahead.signal) } : {});
+  const embedPostsAhead = (ctx: ScoreContext) =>
+    encoder
+      ? {
+          onPostsFound: (posts: readonly RawItem[]) =>
+            void nextTurn().then(() => {
+              if (!ahead.signal.aborted) embedAhead(itemsForSentenceVote([...posts], ctx), encoder, ahead.signal);
+            }),
+        }
+      : {};
   // Excluded items leave before scoring (issue 25 §2): they never steer the second pass, are
   // never embedded, stored or charged; each platform's health counts those that were signals.
   const removed: RawItem[] = [];
@@ -76,7 +88,11 @@ export async function gatherSignals(
     // A search restricted to communities was asked inside them where the platform can be (the
     // registry's plans); it keeps only their items, before anything is scored or charged.
     const firstItems = inCommunities(first.items, params.communities);
-    const ranked = scoreItems(firstItems, context);
+    // Each scoring is one long synchronous stretch: it starts on a turn of its own, after the
+    // requests already waiting (other users' reads, /health), not in the callback that ended the pass.
+    await nextTurn();
+    const firstScoring = scoreSearch(firstItems, context);
+    const ranked = firstScoring.signals;
     onFirstPass?.({ ranked, health: first.health });
 
     const byId = new Map(firstItems.map((item) => [`${item.platform}:${item.nativeId}`, item]));
@@ -85,12 +101,12 @@ export async function gatherSignals(
     // A keyword search asks for exactly its expression: no second pass for words it did not name.
     const feedback = params.searchType === 'keywords' ? {} : feedbackQueries(expansion, params.platforms, params.communities);
     const again = params.platforms.filter((p) => first.health[p]?.status === 'ok' && (feedback[p]?.queries.length ?? 0) > 0);
-    if (again.length === 0) return { ranked: await scoreWithSentences(firstItems, context, encoder, { ranked }), health: withFetched(withExcluded(first.health), firstItems) };
+    if (again.length === 0) return { ranked: await scoreWithSentences(firstItems, context, encoder, { scoring: firstScoring }), health: withFetched(withExcluded(first.health), firstItems) };
 
     // Best effort: a platform failing now keeps what its first pass found and its health.
     const words = expansion.map((t) => t.surface);
     const secondContext = { ...context, expansion: words };
-    embedAhead(ranked, firstItems, encoder, ahead.signal);
+    embedAhead(firstScoring.toVote, encoder, ahead.signal);
     const second = await fetchPlatforms(connectors, again, feedback, {
       ...options,
       ...embedPostsAhead(secondContext),
@@ -105,6 +121,7 @@ export async function gatherSignals(
       if (h?.status === 'ok') health[p] = { ...health[p]!, results: (health[p]!.results ?? 0) + (h.results ?? 0) };
     }
     const items = [...firstItems, ...inCommunities(second.items, params.communities)];
+    await nextTurn();
     return { ranked: await scoreWithSentences(items, secondContext, encoder), health: withFetched(withExcluded(health), items) };
   } finally {
     ahead.abort();

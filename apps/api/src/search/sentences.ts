@@ -1,29 +1,32 @@
 /**
  * Scoring with the sentence model: the items are scored, the texts of the kept ones whose type or
- * urgency the classifier is unsure of (core's needsSentenceVote: below 0.8) go through the sentence
- * encoder (@firstsignal/encoder, in its own thread), and the items are scored again with those
- * vectors, which core's scoring mixes into those signals' type and urgency. Which signals are
- * kept, and how many are charged, is the same either way; their order can differ at near-ties,
- * through the small type and urgency nudges of the ranking. Without an encoder (turned off with
- * SENTENCE_MODEL=false), before its model has loaded (a search never waits for it: it asks it to
- * load and goes on; a monitored run waits), when it fails, or when it has not answered in time (its one thread busy with
- * other searches, a model that hangs), the classifier's types stand.
+ * urgency the classifier is unsure of (core's asksSentenceVote: below 0.8) go through the sentence
+ * encoder (@firstsignal/encoder, in its own thread), and the vectors' vote is applied to that same
+ * scoring (core's Scoring.withVectors: only the signals they vote on are built again), which mixes
+ * it into those signals' type and urgency. Which signals are kept, and how many are charged, is
+ * the same either way; their order can differ at near-ties, through the small type and urgency
+ * nudges of the ranking. Without an encoder (turned off with SENTENCE_MODEL=false), before its
+ * model has loaded (a search never waits for it: it asks it to load and goes on; a monitored run
+ * waits), when it fails, or
+ * when it has not answered in time (its one thread busy with other searches, a model that hangs),
+ * the classifier's types stand.
  */
-import { itemsBySignalId, needsSentenceVote, scoreItems, sentenceTextOf, type RawItem, type ScoreContext, type Signal } from '@firstsignal/core';
+import { scoreSearch, sentenceTextOf, type RawItem, type ScoreContext, type Scoring, type Signal } from '@firstsignal/core';
 import type { SentenceEncoder } from '@firstsignal/encoder';
 import { loggableMessage } from '../db-errors';
 
 /**
- * `ranked`: the same items already scored without vectors, when the caller has them; `background`:
- * nobody is waiting (a monitored run), so a search's texts go through the encoder first and the
- * run waits up to BACKGROUND_DEADLINE_MS rather than a search's EMBED_DEADLINE_MS.
+ * `scoring`: the same items already scored, when the caller has it; `background`: nobody is
+ * waiting (a monitored run), so a search's texts go through the encoder first and the run waits up
+ * to BACKGROUND_DEADLINE_MS rather than a search's EMBED_DEADLINE_MS.
  */
 export async function scoreWithSentences(
   items: RawItem[],
   ctx: ScoreContext,
   encoder: SentenceEncoder | null,
-  { ranked = scoreItems(items, ctx), background = false }: { ranked?: Signal[]; background?: boolean } = {},
+  { scoring = scoreSearch(items, ctx), background = false }: { scoring?: Scoring; background?: boolean } = {},
 ): Promise<Signal[]> {
+  const ranked = scoring.signals;
   if (!encoder || ranked.length === 0) return ranked;
   // A search never waits for the model to load; a run nobody watches does (within its deadline),
   // so a monitored run right after start-up is typed as every later one is.
@@ -31,7 +34,7 @@ export async function scoreWithSentences(
     encoder.ready().catch(() => undefined);
     return ranked;
   }
-  const toEmbed = itemsToEmbed(ranked, items);
+  const toEmbed = scoring.toVote;
   if (toEmbed.length === 0) return ranked;
   let vectors: Float32Array[];
   try {
@@ -40,19 +43,19 @@ export async function scoreWithSentences(
   } catch {
     return ranked;
   }
-  const sentenceVectors = new Map(toEmbed.map((item, i) => [`${item.platform}:${item.nativeId}`, vectors[i]!]));
-  return scoreItems(items, { ...ctx, sentenceVectors });
+  return scoring.withVectors(new Map(toEmbed.map((item, i) => [`${item.platform}:${item.nativeId}`, vectors[i]!])));
 }
 
 /**
- * Starts embedding what an early scoring kept, without waiting: a search calls it for each pass's
- * posts while their threads load, and for the first pass's kept signals before its second pass goes
- * out, so the encoder works while the platforms answer, and the final scoring finds most vectors
- * done or on their way. Failures are left to the final scoring; the search aborts `signal` once it
- * has its signals, so what is still queued then waits behind other searches.
+ * Starts embedding `toVote` (what an early scoring kept and is unsure of) without waiting: a search
+ * calls it for each pass's posts while their threads load (core's itemsForSentenceVote, which
+ * builds no signal), and for the first pass's kept signals before its second pass goes out, so the
+ * encoder works while the platforms answer, and the final scoring finds most vectors done or on
+ * their way. Failures are left to the final scoring; the search aborts `signal` once it has its
+ * signals, so what is still queued then waits behind other searches.
  */
-export function embedAhead(ranked: readonly Signal[], items: readonly RawItem[], encoder: SentenceEncoder | null, signal: AbortSignal): void {
-  if (encoder?.isReady() && ranked.length > 0) encoder.embed(itemsToEmbed(ranked, items).map(textOf), { signal }).catch(() => undefined);
+export function embedAhead(toVote: readonly RawItem[], encoder: SentenceEncoder | null, signal: AbortSignal): void {
+  if (encoder?.isReady() && toVote.length > 0) encoder.embed(toVote.map(textOf), { signal }).catch(() => undefined);
 }
 
 const textOf = (item: RawItem) => sentenceTextOf({ kind: item.type, title: item.title, text: item.text });
@@ -81,15 +84,6 @@ function withinDeadline<T>(work: (signal: AbortSignal) => Promise<T>, ms: number
     timer.unref();
   });
   return Promise.race([work(controller.signal), late]).finally(() => clearTimeout(timer));
-}
-
-/**
- * The copies of the kept signals that scoring read (uniqueById: one per id, the same choice) whose
- * type or urgency the classifier is unsure of (core's needsSentenceVote).
- */
-function itemsToEmbed(ranked: readonly Signal[], items: readonly RawItem[]): RawItem[] {
-  const byId = itemsBySignalId(items);
-  return ranked.map((s) => byId.get(s.id)).filter((item): item is RawItem => item !== undefined && needsSentenceVote(item));
 }
 
 /** What a search's info says of the sentence model: `loading` means the classifier alone typed it. */

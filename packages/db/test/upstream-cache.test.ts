@@ -1,0 +1,62 @@
+/**
+ * The platforms' answers in the database, written behind the searches: an answer is served on the
+ * second ask whether or not its write has landed, lands for the other instances in one write,
+ * newest last, and is never served once expired.
+ */
+import { describe, expect, it } from 'vitest';
+import { createDbCache, schema } from '../src/index';
+import { dbKinds, twoInstances } from './support/two-instances';
+
+/** Long enough that nothing is written unless the test flushes. */
+const NEVER_ON_ITS_OWN = 3_600_000;
+
+describe.each(dbKinds())('the upstream cache on %s', (kind) => {
+  it('serves an answer on the second ask before its write lands, and to another instance once it has', async () => {
+    const { db, second } = await twoInstances(kind);
+    const clock = new Date('2026-11-28T12:00:00Z');
+    const cache = createDbCache(db, () => clock, NEVER_ON_ITS_OWN);
+    const elsewhere = createDbCache(second, () => clock, NEVER_ON_ITS_OWN);
+    const answer = { data: { children: [{ id: 'abc', title: 'late invoices' }] } };
+    await cache.set('reddit:search:invoices', answer, 600);
+    expect(await cache.get('reddit:search:invoices')).toEqual(answer);
+    expect(await elsewhere.get('reddit:search:invoices')).toBeUndefined();
+    await cache.flush();
+    expect(await elsewhere.get('reddit:search:invoices')).toEqual(answer);
+    expect(await cache.get('reddit:search:invoices')).toEqual(answer);
+  });
+
+  it('writes the answers that came meanwhile in one go, the newest of each key, as they were when set', async () => {
+    const { db } = await twoInstances(kind);
+    const clock = new Date('2026-11-28T12:00:00Z');
+    const cache = createDbCache(db, () => clock, NEVER_ON_ITS_OWN);
+    const changing = { n: 1 };
+    await cache.set('a', changing, 600);
+    changing.n = 2; // a caller's copy changing after the answer was cached
+    await cache.set('b', ['x'], 600);
+    await cache.set('b', ['y'], 600);
+    expect(await db.select().from(schema.upstreamCache)).toEqual([]);
+    await cache.flush();
+    const rows = await db.select({ key: schema.upstreamCache.key, value: schema.upstreamCache.value }).from(schema.upstreamCache);
+    expect(rows.sort((x, y) => x.key.localeCompare(y.key))).toEqual([
+      { key: 'a', value: { n: 1 } },
+      { key: 'b', value: ['y'] },
+    ]);
+    // Written again later, the row takes the newer answer.
+    await cache.set('a', { n: 3 }, 600);
+    await cache.flush();
+    expect(await createDbCache(db, () => clock).get('a')).toEqual({ n: 3 });
+  });
+
+  it('writes on its own shortly after, and never serves an expired answer, written or not', async () => {
+    const { db } = await twoInstances(kind);
+    let clock = new Date('2026-11-28T12:00:00Z');
+    const cache = createDbCache(db, () => clock, 10);
+    await cache.set('written', 'yes', 60);
+    await expect.poll(async () => (await db.select().from(schema.upstreamCache)).length).toBe(1);
+    const waiting = createDbCache(db, () => clock, NEVER_ON_ITS_OWN);
+    await waiting.set('unwritten', 'no', 60);
+    clock = new Date(clock.getTime() + 61_000);
+    expect(await cache.get('written')).toBeUndefined();
+    expect(await waiting.get('unwritten')).toBeUndefined();
+  });
+});
