@@ -7,9 +7,8 @@
  * the same either way; their order can differ at near-ties, through the small type and urgency
  * nudges of the ranking. Without an encoder (turned off with SENTENCE_MODEL=false), before its
  * model has loaded (a search never waits for it: it asks it to load and goes on; a monitored run
- * waits), when it fails, or
- * when it has not answered in time (its one thread busy with other searches, a model that hangs),
- * the classifier's types stand.
+ * waits), when it fails, or when it has not answered in time (its one thread busy with other
+ * searches, a model that hangs), the classifier's types stand.
  */
 import { scoreSearch, sentenceTextOf, type RawItem, type ScoreContext, type Scoring, type Signal } from '@firstsignal/core';
 import type { SentenceEncoder } from '@firstsignal/encoder';
