@@ -5,7 +5,7 @@
  * The key is read from the environment only, never a flag, so it stays out of shell history.
  * REST paths where they exist; monitors have none, so their tRPC procedures (no transformer).
  */
-import { API_KEY_PREFIX, type MonitorSettingsInput } from '@firstsignal/core';
+import type { MonitorSettingsInput } from '@firstsignal/core';
 import { EXIT, type Output } from './cli-output';
 import { isHttpUrl, type Env } from './env';
 import type { AudiencesView } from './insights/audiences';

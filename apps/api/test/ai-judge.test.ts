@@ -12,7 +12,7 @@ import { createTestDb } from '@firstsignal/db/testing';
 import { AI_USAGE_USAGE, aiUsageCommand, aiUsageReport, parseAiUsageArgs } from '../src/ai/usage-command';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, registerUser, startTestServer, type TestServer } from './support/harness';
-import { startAiServer, STAND_IN_MODEL, type AiServer } from './support/ai-server';
+import { startAiServer, STAND_IN_MODEL } from './support/ai-server';
 import { hnStories, startHnServer, type HnServer } from './support/hn-server';
 
 const IDEA = 'automatic invoice reminders for freelancers';

@@ -5,7 +5,6 @@
  * scope, the quota and its overage confirmation, bad arguments, another user's ids, a key
  * revoked between two calls, a page from another site.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

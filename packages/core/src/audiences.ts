@@ -10,6 +10,7 @@ import { csvCell } from './csv';
 import type { SavedSignalPayload } from './saved';
 import type { SearchablePlatform, Signal, UrgencyLevel } from './signal';
 import { truncate } from './unicode';
+import { compareIds } from './ids';
 
 /** What the ranking reads of a signal, live or saved. */
 export interface AudienceSignal {
@@ -82,7 +83,7 @@ export function findAudiences(signals: readonly AudienceSignal[], fetched: Fetch
     // A cross-post collapsed into a signal can leave a community with more signals than items.
     const there = count === undefined ? null : Math.max(count, members.length);
     if (there !== null) fetchedKnown = true;
-    const best = [...members].sort((a, b) => b.relevanceScore - a.relevanceScore || (a.id < b.id ? -1 : 1));
+    const best = [...members].sort((a, b) => b.relevanceScore - a.relevanceScore || compareIds(a.id, b.id));
     const quotes: AudienceQuote[] = [];
     const seen = new Set<string>();
     for (const s of best) {

@@ -8,6 +8,7 @@
 import { crossPostKey, isCrossPost, type CrossPostEntry } from './crosspost';
 import type { Engagement } from './signal';
 import { tokenize } from './text';
+import { compareIds } from './ids';
 
 export const NEAR_DUPLICATE_JACCARD = 0.8;
 
@@ -111,7 +112,7 @@ function better(a: DedupeEntry, b: DedupeEntry): boolean {
 /** Group near-duplicates; each group keeps its best entry. Groups come back in id order of keep. */
 export function dedupe<T extends DedupeEntry>(entries: readonly T[]): DedupeGroup<T>[] {
   // Work in id order so the result never depends on the input order.
-  const items = [...entries].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const items = [...entries].sort((a, b) => compareIds(a.id, b.id));
   const n = items.length;
   const parent = Array.from({ length: n }, (_, i) => i);
   const find = (i: number): number => {

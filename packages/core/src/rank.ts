@@ -26,6 +26,7 @@ import WEIGHTS from './model/weights.json' with { type: 'json' };
 import type { ClassifierWeights } from './model/classifier';
 import { asksSentenceVote, withSentence } from './model/sentence';
 import { urgencyWithType } from './model/urgency-with-type';
+import { compareIds } from './ids';
 
 /** Calibrated relevance below which an item is noise: dropped before anyone sees or pays for it. */
 export const NOISE_FLOOR = 0.3;
@@ -215,7 +216,7 @@ function topicalSentence(sentences: readonly Sentence[], matchedSurfaces: Readon
 /** Where the duplicates collapsed into a signal live, oldest first. */
 function alsoPosted(duplicates: readonly Scored[]): AlsoPosted[] {
   return [...duplicates]
-    .sort((a, b) => a.item.createdUtc - b.item.createdUtc || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .sort((a, b) => a.item.createdUtc - b.item.createdUtc || compareIds(a.id, b.id))
     .map((d) => ({ url: d.item.url, source: d.item.source }));
 }
 
@@ -439,7 +440,7 @@ export function scoreSearch(items: RawItem[], ctx: ScoreContext): Scoring {
       if (labels.type !== ownLabels[i]!.type || labels.urgency !== ownLabels[i]!.urgency) return ranked(i, labels);
       return (own[i] ??= ranked(i, ownLabels[i]!));
     });
-    return out.sort((a, b) => b.rank - a.rank || (a.signal.id < b.signal.id ? -1 : a.signal.id > b.signal.id ? 1 : 0));
+    return out.sort((a, b) => b.rank - a.rank || compareIds(a.signal.id, b.signal.id));
   };
   const first = rankWith(ctx.sentenceVectors);
   return {
@@ -458,7 +459,7 @@ export function scoreSearch(items: RawItem[], ctx: ScoreContext): Scoring {
 export function itemsForSentenceVote(items: RawItem[], ctx: ScoreContext): RawItem[] {
   return keptItems(items, ctx)
     .filter((s) => asksSentenceVote(s.prediction))
-    .sort((a, b) => b.rankBase - a.rankBase || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .sort((a, b) => b.rankBase - a.rankBase || compareIds(a.id, b.id))
     .map((s) => s.item);
 }
 

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { aiTokenUse, type AiTokenUse, type Db } from '@firstsignal/db';
 import { EXIT, type Output } from '../cli-output';
 import { missingSettings } from '../env';
-import { openDb, settingsOrSay } from '../saved/rerun-command';
+import { openDb, settingsOrSay } from '../cli-settings';
 
 export const AI_USAGE_USAGE = `usage: pnpm --filter @firstsignal/api ai-usage [--days <n>] [--json]
 

@@ -10,7 +10,7 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import type { DbHandle } from '@firstsignal/db';
 import { loggableMessage } from '../db-errors';
 import { unauthorized } from '../http/errors';
-import { openDb, settingsOrSay } from '../saved/rerun-command';
+import { openDb, settingsOrSay } from '../cli-settings';
 import { authOfToken, createServices, stopServices } from '../services';
 import { createMcpServer } from './server';
 

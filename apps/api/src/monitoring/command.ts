@@ -13,7 +13,7 @@ import { loggableMessage } from '../db-errors';
 import { HttpError } from '../http/errors';
 import { EXIT, type Output } from '../cli-output';
 import { API_URL_MESSAGE, apiUrlOption, asKeyOwner, modeOrSay, USER_REQUIRED, type RemoteSettings } from '../cli-remote';
-import { openDb, settingsOrSay } from '../saved/rerun-command';
+import { openDb, settingsOrSay } from '../cli-settings';
 import { createServices, stopServices } from '../services';
 import { scheduleNow } from './scheduler';
 import type { Monitoring } from './service';

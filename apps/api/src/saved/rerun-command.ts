@@ -6,8 +6,6 @@
  * the database (cli-remote.ts); both modes print the same.
  * Exit codes: 0 done, 1 something failed, 2 bad arguments, 3 stopped by the quota.
  */
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   MAX_RESULTS_LIMIT,
@@ -25,10 +23,10 @@ import {
   type SearchablePlatform,
   type Signal,
 } from '@firstsignal/core';
-import { createDb, findUserByEmail, listSavedSearches, pgliteInUse, type DbHandle } from '@firstsignal/db';
+import { findUserByEmail, listSavedSearches } from '@firstsignal/db';
 import { EXIT, type Output } from '../cli-output';
+import { openDb, settingsOrSay } from '../cli-settings';
 import { API_URL_MESSAGE, apiUrlOption, asKeyOwner, modeOrSay, RemoteError, USER_REQUIRED, type RemoteSettings } from '../cli-remote';
-import { EnvError, loadEnv, type Env } from '../env';
 import { HttpError } from '../http/errors';
 import { quotaMessage } from '../search/quota-message';
 import { savedSearchAudiences, type AudiencesView } from '../insights/audiences';
@@ -133,47 +131,6 @@ export function parseRerunArgs(argv: string[]): RerunOptions {
   };
 }
 
-/** A script's settings, or undefined once it said what is wrong. */
-export function settingsOrSay(output: Output): Env | undefined {
-  try {
-    return loadEnv();
-  } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
-    output.err(error.message);
-    return undefined;
-  }
-}
-
-/** The database the settings name, or undefined once it said what is wrong. */
-export async function openDb(env: Env, output: Output): Promise<DbHandle | undefined> {
-  if (!env.DATABASE_URL) {
-    const dir = resolve(env.DATA_DIR, 'pglite');
-    if (!existsSync(dir)) {
-      output.err(
-        `No FirstSignal database in DATA_DIR (${resolve(env.DATA_DIR)}). Set DATA_DIR, or DATABASE_URL, to the server's.`,
-      );
-      return undefined;
-    }
-    const pid = pgliteInUse(env.DATA_DIR);
-    if (pid) {
-      output.err(
-        `The embedded database in ${resolve(env.DATA_DIR)} is in use by another process (is the FirstSignal server running?).\n` +
-          'It can be opened by one process at a time. Go through the running server instead (rerun, monitors list/enable/disable): create an API key\n' +
-          'in Settings → API keys, then run this with FIRSTSIGNAL_API_KEY=fs_live_… and --api-url <the server\'s address>.\n' +
-          'Or stop the server, run this again, then start the server.\n' +
-          `If no server is running, an earlier run stopped without closing it: delete ${pid} and try again.\n` +
-          'With PostgreSQL (DATABASE_URL) the server and this script can run side by side.',
-      );
-      return undefined;
-    }
-  }
-  try {
-    return await createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, maxConnections: 2 });
-  } catch (error) {
-    output.err(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
-    return undefined;
-  }
-}
 
 type Outcome =
   | { status: 'ok'; result: RerunResult }

@@ -13,6 +13,7 @@ import { isFillerStem } from '../query';
 import { STOPWORDS, termOf } from '../text';
 import type { SignalType, UrgencyLevel } from '../signal';
 import { timelineOf, type ThemeTimeline } from './timeline';
+import { compareIds } from '../ids';
 
 /** What clustering needs of a signal: a live Signal and a saved one both fit (see `themeSignalOf`). */
 export interface ThemeSignal {
@@ -276,7 +277,7 @@ function themeOf(key: string, label: string, members: readonly Doc[], centre: Ve
   }
   const byCloseness = [...members].sort((a, b) => {
     const d = centre ? cosine(b.vector, centre) - cosine(a.vector, centre) : 0;
-    return d !== 0 ? d : a.signal.id < b.signal.id ? -1 : 1;
+    return d !== 0 ? d : compareIds(a.signal.id, b.signal.id);
   });
   const quotes: ThemeQuote[] = [];
   const seen = new Set<string>();
@@ -330,7 +331,7 @@ export function findThemes(
   const minSize = options.minSize ?? THEME_MIN_SIZE;
   const unique = new Map<string, ThemeSignal>();
   for (const s of input) if (!unique.has(s.id)) unique.set(s.id, s);
-  const docs = [...unique.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).map(docOf);
+  const docs = [...unique.values()].sort((a, b) => compareIds(a.id, b.id)).map(docOf);
   const n = docs.length;
 
   const df = new Map<string, number>();
