@@ -92,6 +92,11 @@ export interface HttpClientConfig {
    * calls when the window is spent, so we wait (or report rate_limited) instead of earning a 429.
    */
   pauseFromHeaders?(headers: Headers): number | undefined;
+  /**
+   * At most this many calls out at once from this process, below the app's `maxConcurrency`, for a
+   * platform whose rule is a rate per second per address rather than per minute.
+   */
+  callsAtOnce?: number;
 }
 
 export interface HttpRequest<T> {
@@ -120,7 +125,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
   const { platform, options } = config;
   const label = PLATFORM_LABEL[platform];
   // One limiter per connector, shared by concurrent searches: the upstream's limits are per app.
-  const limit = pLimit(options.maxConcurrency);
+  const limit = pLimit(Math.min(options.maxConcurrency, config.callsAtOnce ?? Infinity));
   let pausedUntil = 0;
 
   function pauseUntil(until: number): void {

@@ -190,6 +190,32 @@ describe('Stack Exchange connector', () => {
     expect(items.map((i) => i.nativeId)).not.toContain('softwarerecs-a88012');
   });
 
+  it('keeps to 8 calls out at once from the process, even when the app allows more and many searches ask together', async () => {
+    // Every search's call is held until a ninth arrives or the arrivals stop: without a cap of 8,
+    // all twelve are out together.
+    let inFlight = 0;
+    let most = 0;
+    const held: (() => void)[] = [];
+    let quiet: NodeJS.Timeout | undefined;
+    const release = () => held.splice(0).forEach((go) => go());
+    upstream = await startUpstream({
+      'GET /2.3/search/advanced': async () => {
+        most = Math.max(most, ++inFlight);
+        clearTimeout(quiet);
+        if (inFlight > 8) release();
+        else quiet = setTimeout(release, 200);
+        await new Promise<void>((go) => held.push(go));
+        inFlight--;
+        return { json: wrap([]) };
+      },
+    });
+    const sx = createStackExchangeConnector({ apiUrl: upstream.url, cache: recordingCache().cache, maxConcurrency: 32, timeoutMs: 60_000, budgetMs: 120_000 });
+    const searches = Array.from({ length: 12 }, (_, i) => sx.search({ ...REQUEST, queries: [`softwarerecs: invoice reminders ${i}`] }));
+    await Promise.all(searches);
+    expect(upstream.callsTo('/2.3/search/advanced')).toHaveLength(12);
+    expect(most).toBe(8);
+  });
+
   it('says it is not configured when turned off, naming the setting', async () => {
     const sx = createStackExchangeConnector({ apiUrl: 'http://127.0.0.1:9', enabled: false });
     expect(sx.missingSettings).toEqual(['STACKEXCHANGE_ENABLED=true']);
