@@ -13,8 +13,11 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import {
   DEFAULT_MAX_RESULTS,
+  candidateOfSignal,
   feedbackTextOf,
   rerankWithFeedback,
+  whereOf,
+  type FeedbackWeights,
   ROCCHIO_DOWN,
   ROCCHIO_UP,
   type FeedbackJudgement,
@@ -73,7 +76,7 @@ export function residualFigures(
   topic: string,
   signals: readonly Signal[],
   firstPage: number,
-  weights?: { up: number; down: number },
+  weights?: Partial<FeedbackWeights>,
   judgedCount = JUDGED,
 ): ResidualFigures {
   const judgedSignals = signals.slice(0, Math.min(judgedCount, firstPage));
@@ -83,13 +86,14 @@ export function residualFigures(
     reason: null,
     text: feedbackTextOf(s),
     relevance: s.relevanceScore,
+    where: whereOf(s),
   }));
   const judged = new Set(judgedSignals.map((s) => s.id));
   const residual = signals.filter((s) => !judged.has(s.id));
   const reranked = rerankWithFeedback(
     residual,
     judgements,
-    (s) => ({ id: s.id, text: feedbackTextOf(s), relevance: s.relevanceScore }),
+    candidateOfSignal,
     weights,
   );
   const byLabel = residual
@@ -135,15 +139,19 @@ export async function feedbackEval(argv: string[]) {
   // time, so the stored order (the baseline) moves between runs; the mean over several is steadier.
   const repeatAt = argv.indexOf('--repeat');
   const repeat = repeatAt >= 0 ? Math.max(1, Number(argv[repeatAt + 1]) || 1) : 1;
+  // `--split tune`: search and print the tune topics only, so choices made while tuning never read held-out.
+  const splitAt = argv.indexOf('--split');
+  const splits = (['tune', 'held'] as const).filter((s) => splitAt < 0 || argv[splitAt + 1] === s);
+  const searched = topics.filter((t) => (splits as readonly string[]).includes(t.split));
   let runs: { topic: EvalTopic; signals: Signal[]; unanswered?: boolean }[] = [];
   if (cache && existsSync(cache)) {
     const stored = JSON.parse(readFileSync(cache, 'utf8')) as { topic: string; signals: Signal[]; unanswered?: boolean }[];
-    runs = stored.flatMap((r) => topics.filter((t) => t.key === r.topic).map((topic) => ({ ...r, topic })));
+    runs = stored.flatMap((r) => searched.filter((t) => t.key === r.topic).map((topic) => ({ ...r, topic })));
   } else {
     const platforms = await startEvalPlatforms(world);
     try {
       for (let n = 0; n < repeat; n++)
-        for (const topic of topics) {
+        for (const topic of searched) {
           const run = await searchTopic(platforms, topic, DEFAULT_MAX_RESULTS, SERVED_PLATFORMS, { model });
           if (!run.failed) runs.push({ topic, signals: run.signals, unanswered: run.error !== undefined });
         }
@@ -152,11 +160,8 @@ export async function feedbackEval(argv: string[]) {
     }
     if (cache) writeFileSync(cache, JSON.stringify(runs.map((r) => ({ ...r, topic: r.topic.key }))));
   }
-  // `--split tune`: print the tune topics only, so choices made while tuning never read held-out.
-  const splitAt = argv.indexOf('--split');
-  const splits = (['tune', 'held'] as const).filter((s) => splitAt < 0 || argv[splitAt + 1] === s);
   const ofSplit = (split: EvalTopic['split']) => runs.filter((r) => r.topic.split === split);
-  const figures = (split: EvalTopic['split'], weights?: { up: number; down: number }, judged = JUDGED) =>
+  const figures = (split: EvalTopic['split'], weights?: Partial<FeedbackWeights>, judged = JUDGED) =>
     ofSplit(split).map((r) => residualFigures(world, r.topic.key, r.signals, DEFAULT_MAX_RESULTS, weights, judged));
 
   if (argv.includes('--sweep')) {
