@@ -6,18 +6,15 @@
  * (without feedback) and by core's rerankWithFeedback (with), and scored by NDCG@10 against the
  * labelled items not judged (the residual ideal). Both from the same searches, so the delta is
  * the model's alone. Tune topics set the weights (`--sweep` prints a grid on them); held-out
- * topics are printed as totals only.
+ * topics are printed as totals only; `--split` also limits what is searched.
  *
  *   cd bench && node --import tsx feedback-eval.ts [--sweep] [--split tune|held] [--cache file] [--sentence-model use|static|false] [--repeat n]
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import {
   DEFAULT_MAX_RESULTS,
-  candidateOfSignal,
   feedbackTextOf,
   rerankWithFeedback,
-  whereOf,
-  type FeedbackWeights,
   ROCCHIO_DOWN,
   ROCCHIO_UP,
   type FeedbackJudgement,
@@ -76,7 +73,7 @@ export function residualFigures(
   topic: string,
   signals: readonly Signal[],
   firstPage: number,
-  weights?: Partial<FeedbackWeights>,
+  weights?: { up: number; down: number },
   judgedCount = JUDGED,
 ): ResidualFigures {
   const judgedSignals = signals.slice(0, Math.min(judgedCount, firstPage));
@@ -86,14 +83,13 @@ export function residualFigures(
     reason: null,
     text: feedbackTextOf(s),
     relevance: s.relevanceScore,
-    where: whereOf(s),
   }));
   const judged = new Set(judgedSignals.map((s) => s.id));
   const residual = signals.filter((s) => !judged.has(s.id));
   const reranked = rerankWithFeedback(
     residual,
     judgements,
-    candidateOfSignal,
+    (s) => ({ id: s.id, text: feedbackTextOf(s), relevance: s.relevanceScore }),
     weights,
   );
   const byLabel = residual
@@ -161,7 +157,7 @@ export async function feedbackEval(argv: string[]) {
     if (cache) writeFileSync(cache, JSON.stringify(runs.map((r) => ({ ...r, topic: r.topic.key }))));
   }
   const ofSplit = (split: EvalTopic['split']) => runs.filter((r) => r.topic.split === split);
-  const figures = (split: EvalTopic['split'], weights?: Partial<FeedbackWeights>, judged = JUDGED) =>
+  const figures = (split: EvalTopic['split'], weights?: { up: number; down: number }, judged = JUDGED) =>
     ofSplit(split).map((r) => residualFigures(world, r.topic.key, r.signals, DEFAULT_MAX_RESULTS, weights, judged));
 
   if (argv.includes('--sweep')) {
