@@ -11,38 +11,102 @@
  * searches, a model that hangs), the classifier's types stand.
  */
 import { scoreSearch, sentenceTextOf, type RawItem, type ScoreContext, type Scoring, type Signal } from '@firstsignal/core';
-import type { SentenceEncoder } from '@firstsignal/encoder';
+import type { EmbedOptions, SentenceEncoder } from '@firstsignal/encoder';
 import { loggableMessage } from '../db-errors';
+
+/** A search's signals, and the ids of those its vote did not reach (the encoder busy with other searches' texts, or too slow). */
+export interface Typed {
+  signals: Signal[];
+  unvoted: string[];
+}
+
+/** The search asking, for its budget on the encoder (`WAIT_FACTOR`): the owner its embedAhead calls named, and when it started (performance.now). */
+export interface SearchClock {
+  owner: object;
+  startedAt: number;
+}
 
 /**
  * `scoring`: the same items already scored, when the caller has it; `background`: nobody is
  * waiting (a monitored run), so a search's texts go through the encoder first and the run waits up
- * to BACKGROUND_DEADLINE_MS rather than a search's EMBED_DEADLINE_MS.
+ * to BACKGROUND_DEADLINE_MS rather than a search's EMBED_DEADLINE_MS; `search`: a search's budget.
  */
 export async function scoreWithSentences(
   items: RawItem[],
   ctx: ScoreContext,
   encoder: SentenceEncoder | null,
-  { scoring = scoreSearch(items, ctx), background = false }: { scoring?: Scoring; background?: boolean } = {},
+  options: { scoring?: Scoring; background?: boolean; search?: SearchClock } = {},
 ): Promise<Signal[]> {
+  return (await typeWithSentences(items, ctx, encoder, options)).signals;
+}
+
+/**
+ * scoreWithSentences, and which signals the vote did not reach. A search that would wait behind
+ * other searches' texts (the encoder's backlog) waits only for the vectors it can have within
+ * WAIT_FACTOR × its own time so far, most relevant first; the rest keep the classifier's types,
+ * and their texts are still embedded (and cached) when the encoder has time. A search alone on the
+ * encoder waits for every vector, as before (within EMBED_DEADLINE_MS).
+ */
+export async function typeWithSentences(
+  items: RawItem[],
+  ctx: ScoreContext,
+  encoder: SentenceEncoder | null,
+  { scoring = scoreSearch(items, ctx), background = false, search }: { scoring?: Scoring; background?: boolean; search?: SearchClock } = {},
+): Promise<Typed> {
   const ranked = scoring.signals;
-  if (!encoder || ranked.length === 0) return ranked;
+  const classifierAlone = { signals: ranked, unvoted: [] };
+  if (!encoder || ranked.length === 0) return classifierAlone;
   // A search never waits for the model to load; a run nobody watches does (within its deadline),
   // so a monitored run right after start-up is typed as every later one is.
   if (!encoder.isReady() && !background) {
     encoder.ready().catch(() => undefined);
-    return ranked;
+    return classifierAlone;
   }
   const toEmbed = scoring.toVote;
-  if (toEmbed.length === 0) return ranked;
-  let vectors: Float32Array[];
-  try {
-    const embed = async (signal: AbortSignal) => (await encoder.ready(), encoder.embed(toEmbed.map(textOf), { background, signal }));
-    vectors = await withinDeadline(embed, background ? BACKGROUND_DEADLINE_MS : EMBED_DEADLINE_MS);
-  } catch {
-    return ranked;
+  if (toEmbed.length === 0) return classifierAlone;
+  const texts = toEmbed.map(textOf);
+  let wanted = texts.map((_, i) => i);
+  let deadline = background ? BACKGROUND_DEADLINE_MS : EMBED_DEADLINE_MS;
+  if (search && !background && encoder.backlog) {
+    encoder.prioritise?.(texts, search.owner);
+    const { behindOthers, readyInMs } = encoder.backlog(texts, search.owner);
+    if (behindOthers) {
+      const budget = WAIT_FACTOR * (performance.now() - search.startedAt);
+      wanted = wanted.filter((i) => readyInMs[i]! <= budget);
+      deadline = Math.min(deadline, budget);
+      const later = texts.filter((_, i) => readyInMs[i]! > budget);
+      if (later.length > 0) encoder.embed(later, { background: true }).catch(() => undefined);
+    }
   }
-  return scoring.withVectors(new Map(toEmbed.map((item, i) => [`${item.platform}:${item.nativeId}`, vectors[i]!])));
+  const vectors = await vectorsWithin(encoder, wanted.map((i) => texts[i]!), deadline, { background, ...(search ? { owner: search.owner } : {}) });
+  const byId = new Map<string, Float32Array>();
+  wanted.forEach((i, k) => {
+    const vector = vectors[k];
+    if (vector) byId.set(`${toEmbed[i]!.platform}:${toEmbed[i]!.nativeId}`, vector);
+  });
+  const signals = byId.size > 0 ? scoring.withVectors(byId) : ranked;
+  const unvoted = toEmbed.map((item) => `${item.platform}:${item.nativeId}`).filter((id) => !byId.has(id));
+  return { signals, unvoted };
+}
+
+/**
+ * Each text's vector, or undefined for those not back within `ms` (or failed): one call a text, so
+ * a late or failing text costs only its own vote.
+ */
+async function vectorsWithin(encoder: SentenceEncoder, texts: readonly string[], ms: number, options: EmbedOptions): Promise<(Float32Array | undefined)[]> {
+  const out: (Float32Array | undefined)[] = texts.map(() => undefined);
+  if (texts.length === 0) return out;
+  await withinDeadline(
+    (signal) =>
+      Promise.allSettled(
+        texts.map(async (text, i) => {
+          await encoder.ready();
+          out[i] = (await encoder.embed([text], { ...options, signal }))[0];
+        }),
+      ),
+    ms,
+  ).catch(() => undefined);
+  return out;
 }
 
 /**
@@ -53,8 +117,8 @@ export async function scoreWithSentences(
  * their way. Failures are left to the final scoring; the search aborts `signal` once it has its
  * signals, so what is still queued then waits behind other searches.
  */
-export function embedAhead(toVote: readonly RawItem[], encoder: SentenceEncoder | null, signal: AbortSignal): void {
-  if (encoder?.isReady() && toVote.length > 0) encoder.embed(toVote.map(textOf), { signal }).catch(() => undefined);
+export function embedAhead(toVote: readonly RawItem[], encoder: SentenceEncoder | null, signal: AbortSignal, owner?: object): void {
+  if (encoder?.isReady() && toVote.length > 0) encoder.embed(toVote.map(textOf), { signal, ...(owner ? { owner } : {}) }).catch(() => undefined);
 }
 
 const textOf = (item: RawItem) => sentenceTextOf({ kind: item.type, title: item.title, text: item.text });
@@ -64,6 +128,12 @@ const textOf = (item: RawItem) => sentenceTextOf({ kind: item.type, title: item.
  * not embedded by then wait behind other searches' (the encoder's `signal`).
  */
 export const EMBED_DEADLINE_MS = 3_000;
+/**
+ * A search behind other searches' texts waits for its vectors at most this many times what it
+ * has taken so far: under load a search takes at most about twice its time without the model
+ * (issue 26: p95 ≤ 2× the unloaded p50), and the model's vote goes to what fits.
+ */
+export const WAIT_FACTOR = 1;
 /**
  * The same for a monitored run: its texts queue behind every search's, and nobody watches it run,
  * so only a model that hangs should cost it the vote.
