@@ -12,6 +12,7 @@
  */
 import { scoreSearch, sentenceTextOf, type RawItem, type ScoreContext, type Scoring, type Signal } from '@firstsignal/core';
 import type { EmbedOptions, SentenceEncoder } from '@firstsignal/encoder';
+import { setMaxListeners } from 'node:events';
 import { loggableMessage } from '../db-errors';
 
 /** A search's signals, and the ids of those its vote did not reach (the encoder busy with other searches' texts, or too slow). */
@@ -96,16 +97,16 @@ export async function typeWithSentences(
 async function vectorsWithin(encoder: SentenceEncoder, texts: readonly string[], ms: number, options: EmbedOptions): Promise<(Float32Array | undefined)[]> {
   const out: (Float32Array | undefined)[] = texts.map(() => undefined);
   if (texts.length === 0) return out;
-  await withinDeadline(
-    (signal) =>
-      Promise.allSettled(
-        texts.map(async (text, i) => {
-          await encoder.ready();
-          out[i] = (await encoder.embed([text], { ...options, signal }))[0];
-        }),
-      ),
-    ms,
-  ).catch(() => undefined);
+  await withinDeadline((signal) => {
+    // One listener a text on the one signal: not a leak.
+    setMaxListeners(texts.length + 1, signal);
+    return Promise.allSettled(
+      texts.map(async (text, i) => {
+        await encoder.ready();
+        out[i] = (await encoder.embed([text], { ...options, signal }))[0];
+      }),
+    );
+  }, ms).catch(() => undefined);
   return out;
 }
 
