@@ -7,8 +7,12 @@
  * the same either way; their order can differ at near-ties, through the small type and urgency
  * nudges of the ranking. Without an encoder (turned off with SENTENCE_MODEL=false), before its
  * model has loaded (a search never waits for it: it asks it to load and goes on; a monitored run
- * waits), when it fails, or when it has not answered in time (its one thread busy with other
- * searches, a model that hangs), the classifier's types stand.
+ * waits), when it fails, or when it has not answered in time (a model that hangs), the
+ * classifier's types stand. Under load (the encoder's one thread busy with other searches' texts)
+ * a search degrades on purpose: it waits only for the vectors its budget covers, a multiple of its
+ * own time so far (WAIT_FACTOR), most relevant signals first, and says how many signals the
+ * classifier alone typed (service.ts: `sentence_model: 'busy'`). A stored run is not typed again
+ * when those vectors come later: load more pages through it as it was stored.
  */
 import { scoreSearch, sentenceTextOf, type RawItem, type ScoreContext, type Scoring, type Signal } from '@firstsignal/core';
 import type { EmbedOptions, SentenceEncoder } from '@firstsignal/encoder';
