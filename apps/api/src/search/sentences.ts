@@ -137,8 +137,8 @@ export const EMBED_DEADLINE_MS = 3_000;
  * A search behind other searches' texts waits for its vectors at most this many times what it
  * has taken so far, so under load it takes at most 1.25× its time without the model. Measured
  * with 20 new questions at once on 2 cores (bench/README.md, "Degrading on purpose"): at 1 the
- * searches waited seconds for about 5% more votes (search p95 7.4 s, 3.7× the classifier alone's
- * under the same load); at 0.25 the p95 is 1.2× the classifier alone's.
+ * searches waited seconds for about 25 more votes in 800 signals (search p95 7.4 s, 3.7× the
+ * classifier alone's under the same load); at 0.25 the p95 is 1.2–1.3× the classifier alone's.
  */
 export const WAIT_FACTOR = 0.25;
 /**
