@@ -13,9 +13,11 @@
  *    and the model loaded) and RSS. Then streamed (search.stream, as the web app asks): time to the
  *    first signals against the first two waves (the first pass: search, then threads), and time to
  *    the whole answer.
- * 2. Load, with the server's default model (use): `users` signed-in users each asking
+ * 2. Load, with the server's default model (use), then with the classifier alone (the floor):
+ *    `users` signed-in users each asking
  *    `searches` new questions at once, with /health probed throughout: searches/s, search p95 against the unloaded p50, /health p95 against its
- *    unloaded p95, errors, CPU per search and the main thread's part of it.
+ *    unloaded p95, errors, CPU per search and the main thread's part of it, and how many searches
+ *    found the sentence model busy (the classifier alone typed some of their signals).
  *
  * Targets (issue 26): p50 ≤ 1.3× the waves; first signals ≤ 1.3× the first two waves; CPU ≤ 200 ms per search at p50; under load search
  * p95 ≤ 2× the unloaded p50, no errors, /health p95 ≤ 5× unloaded.
@@ -70,6 +72,8 @@ interface Bench {
   questions: object[];
   /** Calls the world had answered before the current search. */
   calls: number;
+  /** Searches whose info said the sentence model was busy, and their signals the classifier alone typed, of how many. */
+  busy: { searches: number; signals: number; of: number };
   newQuestion(): void;
 }
 
@@ -86,6 +90,7 @@ async function startBench(world: ServedWorld, encoder: SentenceEncoder | null): 
     world,
     questions,
     calls: 0,
+    busy: { searches: 0, signals: 0, of: 0 },
     newQuestion() {
       clock += HOUR;
       world.setMark(`(${++asked})`);
@@ -105,6 +110,8 @@ async function search(bench: Bench, token: string, body: object) {
   const res = await call(bench.server, 'POST', '/api/search', { token, body });
   const ms = performance.now() - start;
   if (res.status !== 200) throw new Error(`search failed: ${res.status} ${res.text.slice(0, 200)}`);
+  const alone = res.json.search_info?.classifier_alone;
+  if (alone) bench.busy = { searches: bench.busy.searches + 1, signals: bench.busy.signals + alone.signals, of: bench.busy.of + alone.of };
   return ms;
 }
 
@@ -149,6 +156,7 @@ async function oneAtATime(bench: Bench) {
   const cpu: number[] = [];
   const main: number[] = [];
   const waves: number[] = [];
+  bench.busy = { searches: 0, signals: 0, of: 0 };
   for (const body of bench.questions) {
     await bench.server.app.services.db.delete(schema.upstreamCache);
     const startedAt = Date.now();
@@ -162,7 +170,7 @@ async function oneAtATime(bench: Bench) {
     // The k-th wave of dependent calls arrives k delays (plus a little of our own work) in.
     waves.push(Math.max(1, ...arrivals.map((at) => Math.floor((at - startedAt) / delayMs + 0.5) + 1)));
   }
-  return { searches: times.length, p50Ms: p(times, 50), p95Ms: p(times, 95), waves: p(waves, 50), cpuP50Ms: p(cpu, 50), cpuP95Ms: p(cpu, 95), mainP50Ms: p(main, 50) };
+  return { searches: times.length, p50Ms: p(times, 50), p95Ms: p(times, 95), waves: p(waves, 50), cpuP50Ms: p(cpu, 50), cpuP95Ms: p(cpu, 95), mainP50Ms: p(main, 50), busy: bench.busy };
 }
 
 async function healthTimes(bench: Bench, until: () => boolean, gapMs: number) {
@@ -187,6 +195,7 @@ async function underLoad(bench: Bench) {
   let errors = 0;
   const cpuBefore = process.cpuUsage();
   const mainBefore = mainThreadMs();
+  bench.busy = { searches: 0, signals: 0, of: 0 };
   const start = performance.now();
   const health = healthTimes(bench, () => running === 0, HEALTH_EVERY_MS);
   await Promise.all(
@@ -214,6 +223,7 @@ async function underLoad(bench: Bench) {
     mainThreadPerSearchMs: mainCpu / times.length,
     healthIdleP95Ms: p(idleHealth, 95),
     healthP95Ms: p(loadedHealth, 95),
+    busy: bench.busy,
   };
 }
 
@@ -226,14 +236,15 @@ const VARIANTS = [
   { name: 'static table (static)', start: () => startStaticEncoder() },
   { name: 'classifier alone', start: () => null },
 ] as const;
-/** The load run's model: the server's default (apps/api env.ts SENTENCE_MODEL). */
+/** The load run's model: the server's default (apps/api env.ts SENTENCE_MODEL); the classifier alone is the floor. */
 const LOADED = 'sentence model (use)';
+const LOAD_RUNS: readonly string[] = [LOADED, 'classifier alone'];
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const world = await serveWorld(delayMs);
   try {
     const runs: { name: string; r: Awaited<ReturnType<typeof oneAtATime>>; startMs: number; readyMs: number; rss: number }[] = [];
-    let load: Awaited<ReturnType<typeof underLoad>> | undefined;
+    const loads: { name: string; r: Awaited<ReturnType<typeof underLoad>> }[] = [];
     const streams: { name: string; r: Awaited<ReturnType<typeof streamed>> }[] = [];
     for (const variant of VARIANTS) {
       const startup = performance.now();
@@ -245,7 +256,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       try {
         runs.push({ name: variant.name, r: await oneAtATime(bench), startMs: bench.startMs, readyMs, rss });
         streams.push({ name: variant.name, r: await streamed(bench) });
-        if (variant.name === LOADED) load = await underLoad(bench);
+        if (LOAD_RUNS.includes(variant.name)) loads.push({ name: variant.name, r: await underLoad(bench) });
       } finally {
         await bench.server.close();
         await encoder?.close();
@@ -266,20 +277,26 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       console.log(
         `${name.padEnd(25)} ${f0(r.p50Ms).padStart(6)}  ${f0(r.p95Ms).padStart(6)}  ${String(r.waves).padStart(5)}  ${f2(r.p50Ms / chain).padStart(16)}  ${f0(r.cpuP50Ms).padStart(17)}  ${f0(r.cpuP95Ms).padStart(10)}  ${f0(r.mainP50Ms).padStart(18)}`,
       );
+    const busy = runs.reduce((sum, run) => sum + run.r.busy.searches, 0);
+    console.log(`searches whose sentence model was busy (classifier alone for some signals): ${busy} of ${runs.reduce((sum, run) => sum + run.r.searches, 0)}`);
     for (const { name, r } of runs.filter((run) => run.r !== alone))
       console.log(`the ${name}'s share: ${f0(r.cpuP50Ms - alone.cpuP50Ms)} ms of CPU and ${f0(r.p50Ms - alone.p50Ms)} ms of wall time per search (p50)`);
     const loaded = runs.find((run) => run.name === LOADED)!.r;
-    console.log(`\nunder load: ${load!.users} users × ${searchesPerUser} new questions at once, with the ${LOADED}`);
+    console.log(`\nunder load: ${users} users × ${searchesPerUser} new questions at once, with the ${LOADED} and with the classifier alone`);
     const firstTwo = 2 * delayMs;
     console.log('\nstreamed (search.stream)   first signals p50 ms  p95 ms  ÷ first two waves (≤1.3)  first pass waves  ÷ them  shown first  complete p50 ms  ÷ chain');
     for (const { name, r } of streams)
       console.log(
         `${name.padEnd(25)} ${f0(r.firstP50Ms).padStart(20)}  ${f0(r.firstP95Ms).padStart(6)}  ${f2(r.firstP50Ms / firstTwo).padStart(24)}  ${String(r.firstWaves).padStart(16)}  ${f2(r.firstP50Ms / (r.firstWaves * delayMs)).padStart(6)}  ${`${r.shownFirst}/${r.searches}`.padStart(11)}  ${f0(r.doneP50Ms).padStart(15)}  ${f2(r.doneP50Ms / chain).padStart(7)}`,
       );
-    console.log(
-      `  ${f2(load!.searchesPerS)} searches/s, ${load!.errors} errors, search p50 ${f0(load!.p50Ms)} ms, p95 ${f0(load!.p95Ms)} ms = ${f2(load!.p95Ms / loaded.p50Ms)}× the unloaded p50 (≤2), CPU ${f0(load!.cpuPerSearchMs)} ms per search (${f0(load!.mainThreadPerSearchMs)} ms of it on the main thread)`,
-    );
-    console.log(`  /health p95 ${f0(load!.healthP95Ms)} ms = ${f2(load!.healthP95Ms / load!.healthIdleP95Ms)}× its unloaded p95 of ${f2(load!.healthIdleP95Ms)} ms (≤5)`);
+    for (const { name, r: load } of loads) {
+      console.log(
+        `  ${name}: ${f2(load.searchesPerS)} searches/s, ${load.errors} errors, search p50 ${f0(load.p50Ms)} ms, p95 ${f0(load.p95Ms)} ms = ${f2(load.p95Ms / loaded.p50Ms)}× the unloaded p50 with the ${LOADED} (≤2), CPU ${f0(load.cpuPerSearchMs)} ms per search (${f0(load.mainThreadPerSearchMs)} ms of it on the main thread)`,
+      );
+      console.log(`    /health p95 ${f0(load.healthP95Ms)} ms = ${f2(load.healthP95Ms / load.healthIdleP95Ms)}× its unloaded p95 of ${f2(load.healthIdleP95Ms)} ms (≤5)`);
+      if (load.busy.searches > 0)
+        console.log(`    the sentence model busy for ${load.busy.searches} of ${load.searches} searches: the classifier alone typed ${load.busy.signals} of their ${load.busy.of} signals`);
+    }
   } finally {
     await world.close();
   }

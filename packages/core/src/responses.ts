@@ -178,9 +178,16 @@ export const searchResponse = z
         offset: z.number().int(),
         excluded_results: z.number().int().meta({ description: "Results the search's exclusions removed before anything was charged" }),
         sentence_model: z
-          .enum(['on', 'loading', 'off'])
+          .enum(['on', 'busy', 'loading', 'off'])
           .optional()
-          .meta({ description: "A new search's: `on` the sentence model typed the signals the classifier was unsure of; `loading` it had not loaded yet and the classifier alone typed them; `off` turned off (SENTENCE_MODEL=false)" }),
+          .meta({
+            description:
+              "A new search's: `on` the sentence model typed the signals the classifier was unsure of; `busy` it did so for some of them only, being busy with other searches (see `classifier_alone`); `loading` it had not loaded yet and the classifier alone typed them; `off` turned off (SENTENCE_MODEL=false)",
+          }),
+        classifier_alone: z
+          .object({ signals: z.number().int(), of: z.number().int() })
+          .optional()
+          .meta({ description: 'With `sentence_model: busy`: how many of the search\'s ranked signals the classifier alone typed, of how many' }),
       })
       .nullable()
       .meta({ description: 'null when nothing was delivered (upgrade required, or overage not confirmed)' }),

@@ -24,7 +24,28 @@ export interface SentenceEncoder {
   ready(): Promise<void>;
   /** Whether the model has loaded: until then a search does not wait for it (apps/api sentences.ts). */
   isReady(): boolean;
+  /**
+   * Where `texts` stand for the search `owner` if it waited for them now. Encoders without a queue
+   * (the static table, which answers at once) have none: a search then waits for every vector.
+   */
+  backlog?(texts: readonly string[], owner: object): Backlog;
+  /**
+   * Gives `owner`'s texts still queued the order of `texts` (most wanted first), within the places
+   * they already hold: a search spends its wait on the signals the founder sees first, and no other
+   * search's text moves.
+   */
+  prioritise?(texts: readonly string[], owner: object): void;
   close(): Promise<void>;
+}
+
+/** What a search would wait for (SentenceEncoder.backlog). */
+export interface Backlog {
+  /** Whether a text another search waits for is queued or going through: without one, the search's wait is its own work. */
+  behindOthers: boolean;
+  /** The recent time a text took, from being sent to the thread to its vector back (ms). */
+  msPerText: number;
+  /** Per text: ms until its vector would be back (0 when cached): the texts ahead of it, itself included, × msPerText. */
+  readyInMs: number[];
 }
 
 export interface EmbedOptions {
@@ -39,6 +60,8 @@ export interface EmbedOptions {
    * still embedded (and cached) when the thread has time.
    */
   signal?: AbortSignal;
+  /** The search asking (any object it keeps for its calls): its texts are told apart from other searches' in `backlog`. */
+  owner?: object;
 }
 
 export interface EncoderOptions {
@@ -46,17 +69,25 @@ export interface EncoderOptions {
   cacheSize?: number;
   /** The thread's script; tests pass one that fails. */
   workerUrl?: URL;
+  /** Milliseconds for the per-text times; tests pass their own. */
+  clock?: () => number;
 }
 
 const DEFAULT_CACHE = 5_000;
 /** After the model failed to load, calls fail at once for this long before a new thread tries again. */
 const RETRY_AFTER_MS = 60_000;
+/** A text's time before any was measured: about what the model takes on an idle core of this project's machine. */
+const DEFAULT_MS_PER_TEXT = 40;
+/** Texts whose times make the estimate: recent enough to follow the machine's load. */
+const RECENT_TEXTS = 20;
 
 /** One text waiting for, or going through, the thread. */
 interface Job {
   text: string;
   /** Searches waiting for it: while there are any, it stays in the searches' queue. */
   searches: number;
+  /** The searches that asked for it (EmbedOptions.owner). */
+  owners: Set<object>;
   promise: Promise<Float32Array>;
   resolve(vector: Float32Array): void;
   reject(error: Error): void;
@@ -71,6 +102,11 @@ export function startSentenceEncoder(options: EncoderOptions = {}): SentenceEnco
   const queues = { search: [] as Job[], background: [] as Job[] };
   const jobs = new Map<string, Job>();
   let busy: Job | null = null;
+  const clock = options.clock ?? (() => performance.now());
+  /** When the text going through was sent, and the times of the last RECENT_TEXTS (main thread to main thread: it counts a busy event loop too). */
+  let sentAt = 0;
+  const recent: number[] = [];
+  const msPerText = () => (recent.length ? recent.reduce((a, b) => a + b, 0) / recent.length : DEFAULT_MS_PER_TEXT);
   /** The id of the last text sent: the thread's answer names it. */
   let sent = 0;
   let closed = false;
@@ -101,6 +137,7 @@ export function startSentenceEncoder(options: EncoderOptions = {}): SentenceEnco
     }
     busy = job;
     thread.worker.ref();
+    sentAt = clock();
     thread.worker.postMessage({ id: ++sent, texts: [job.text] });
   };
 
@@ -121,6 +158,7 @@ export function startSentenceEncoder(options: EncoderOptions = {}): SentenceEnco
         }
         const job = busy;
         if (!job || message.id !== sent) return;
+        if (recent.push(clock() - sentAt) > RECENT_TEXTS) recent.shift();
         settle(job);
         if (message.vectors) {
           remember(job.text, message.vectors[0]!);
@@ -154,7 +192,7 @@ export function startSentenceEncoder(options: EncoderOptions = {}): SentenceEnco
   };
 
   /** The text's vector from the cache, or the job already on its way (moved up for a search), or a new one queued. */
-  const vectorOf = (text: string, background: boolean): Float32Array | Job => {
+  const vectorOf = (text: string, background: boolean, owner: object | undefined): Float32Array | Job => {
     const cached = cache.get(text);
     if (cached) {
       remember(text, cached);
@@ -164,6 +202,7 @@ export function startSentenceEncoder(options: EncoderOptions = {}): SentenceEnco
     if (known) {
       if (!background) {
         known.searches++;
+        if (owner) known.owners.add(owner);
         move(known, queues.background, queues.search);
       }
       return known;
@@ -172,7 +211,7 @@ export function startSentenceEncoder(options: EncoderOptions = {}): SentenceEnco
     let reject!: (e: Error) => void;
     const promise = new Promise<Float32Array>((res, rej) => ((resolve = res), (reject = rej)));
     promise.catch(() => undefined);
-    const job: Job = { text, searches: background ? 0 : 1, promise, resolve, reject };
+    const job: Job = { text, searches: background ? 0 : 1, owners: new Set(owner && !background ? [owner] : []), promise, resolve, reject };
     jobs.set(text, job);
     (background ? queues.background : queues.search).push(job);
     return job;
@@ -189,11 +228,11 @@ export function startSentenceEncoder(options: EncoderOptions = {}): SentenceEnco
   };
 
   return {
-    async embed(texts, { background = false, signal } = {}) {
+    async embed(texts, { background = false, signal, owner } = {}) {
       if (closed) throw new Error('the sentence encoder is closed');
       signal?.throwIfAborted();
       if (!thread && texts.some((t) => !cache.has(t))) start();
-      const vectors = texts.map((t) => vectorOf(t, background));
+      const vectors = texts.map((t) => vectorOf(t, background, owner));
       pump();
       const all = Promise.all(vectors.map((v) => (v instanceof Float32Array ? v : v.promise)));
       const waited = background ? [] : vectors.filter((v): v is Job => !(v instanceof Float32Array));
@@ -220,6 +259,31 @@ export function startSentenceEncoder(options: EncoderOptions = {}): SentenceEnco
       await (thread ?? start()).loaded;
     },
     isReady: () => thread?.isLoaded === true,
+    backlog(texts, owner) {
+      const ms = msPerText();
+      // The searches' queue as the thread will take it, the text going through first.
+      const ahead = [...(busy ? [busy] : []), ...queues.search];
+      const place = new Map(ahead.map((job, i) => [job.text, i + 1]));
+      // A text not in the searches' queue yet (new, or queued as background work) goes to its end.
+      let end = ahead.length;
+      const readyInMs = texts.map((text) => {
+        if (cache.has(text)) return 0;
+        let at = place.get(text);
+        if (at === undefined) place.set(text, (at = ++end));
+        return at * ms;
+      });
+      return { behindOthers: ahead.some((job) => job.searches > 0 && !job.owners.has(owner)), msPerText: ms, readyInMs };
+    },
+    prioritise(texts, owner) {
+      const wanted = new Map<string, number>();
+      texts.forEach((text, i) => wanted.has(text) || wanted.set(text, i));
+      const slots: number[] = [];
+      queues.search.forEach((job, i) => {
+        if (job.owners.has(owner) && wanted.has(job.text)) slots.push(i);
+      });
+      const mine = slots.map((i) => queues.search[i]!).sort((a, b) => wanted.get(a.text)! - wanted.get(b.text)!);
+      slots.forEach((slot, k) => (queues.search[slot] = mine[k]!));
+    },
     async close() {
       closed = true;
       const current = thread;

@@ -160,3 +160,57 @@ describe('the sentence encoder (Universal Sentence Encoder lite in its own threa
     }
   });
 });
+
+describe('the backlog a search would wait behind', () => {
+  // The encoder's clock, moved by the test between a text being sent and its answer (which comes
+  // on a later turn of the event loop at the earliest).
+  let now = 0;
+  const encoder = startSentenceEncoder({ workerUrl: new URL('./support/holding-worker.js', import.meta.url), clock: () => now });
+  afterAll(() => encoder.close());
+  const took = async (text: string, ms: number) => {
+    now = 0;
+    const vector = encoder.embed([text]);
+    now = ms;
+    await vector;
+  };
+
+  it("estimates each text's wait from the texts ahead of it and the recent per-text times, and tells other searches' texts from the search's own", async () => {
+    await encoder.ready();
+    const [me, other] = [{}, {}];
+    // Nothing measured yet: an idle thread, one text's default time.
+    const idle = encoder.backlog!(['a first text 🧾'], me);
+    expect(idle.behindOthers).toBe(false);
+    expect(idle.readyInMs).toEqual([idle.msPerText]);
+
+    await took('took 50 ms', 50);
+    await took('took 70 ms', 70);
+    await took('took 60 ms', 60);
+    expect(encoder.backlog!([], me).msPerText).toBe(60);
+
+    const stopOther = new AbortController();
+    const theirs = encoder.embed(['hold: another founder’s search', 'their second text — مرحبا'], { owner: other, signal: stopOther.signal });
+    // Their own texts alone: a search behind nobody else waits for all its vectors.
+    expect(encoder.backlog!(['their second text — مرحبا'], other)).toEqual({ behindOthers: false, msPerText: 60, readyInMs: [120] });
+
+    const stopMine = new AbortController();
+    const mine = encoder.embed(['my first text', 'my second text 👩‍💻'], { owner: me, signal: stopMine.signal });
+    // Ahead of mine: theirs going through, their second, then mine in the order asked; a new text
+    // goes to the end; a cached one is ready now.
+    expect(encoder.backlog!(['my second text 👩‍💻', 'my first text', 'my new text', 'took 50 ms'], me)).toEqual({
+      behindOthers: true,
+      msPerText: 60,
+      readyInMs: [240, 180, 300, 0],
+    });
+    // The search wants its second text first: it takes the first one's place, nobody else's.
+    encoder.prioritise!(['my second text 👩‍💻', 'my first text'], me);
+    expect(encoder.backlog!(['my second text 👩‍💻', 'my first text'], me).readyInMs).toEqual([180, 240]);
+    expect(encoder.backlog!(['their second text — مرحبا'], other)).toMatchObject({ behindOthers: true, readyInMs: [120] });
+
+    // A search that stopped waiting no longer counts as another search's work.
+    stopMine.abort(new Error('my search answered'));
+    await expect(mine).rejects.toThrow('my search answered');
+    expect(encoder.backlog!(['their second text — مرحبا'], other).behindOthers).toBe(false);
+    stopOther.abort(new Error('their search answered'));
+    await expect(theirs).rejects.toThrow('their search answered');
+  });
+});

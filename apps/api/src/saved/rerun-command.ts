@@ -205,7 +205,7 @@ function jsonOf(name: string, id: string, outcome: Outcome) {
     exclusions: search.searchParams.exclusions ?? {},
     excludedResults: response.search_info?.excluded_results ?? 0,
     judgements: outcome.result.judgements,
-    // Which model typed the signals: on, off (SENTENCE_MODEL=false) or loading (the classifier alone).
+    // Which model typed the signals: on, busy (some by the classifier alone), off (SENTENCE_MODEL=false) or loading (the classifier alone).
     ...(response.search_info?.sentence_model ? { sentenceModel: response.search_info.sentence_model } : {}),
     newSignals,
     platforms: response.platforms,

@@ -15,6 +15,7 @@ import {
   threadRanker,
   type RawItem,
   type ScoreContext,
+  type Scoring,
   type SearchParams,
   type SearchablePlatform,
   type Signal,
@@ -24,7 +25,7 @@ import type { SentenceEncoder } from '@firstsignal/encoder';
 import { feedbackQueries, planQueries } from '@firstsignal/sources';
 import type { SearchBudget } from './budget';
 import { fetchPlatforms, type Connectors, type PlatformHealth } from './platforms';
-import { embedAhead, scoreWithSentences } from './sentences';
+import { embedAhead, typeWithSentences } from './sentences';
 
 /** Threads the second pass opens per platform: its words are a guess, so it spends less. */
 const FEEDBACK_THREADS = 3;
@@ -33,6 +34,8 @@ const FEEDBACK_THREADS = 3;
 export interface Gathered {
   ranked: Signal[];
   health: Partial<Record<SearchablePlatform, PlatformHealth>>;
+  /** The signals the sentence model's vote did not reach (sentences.ts typeWithSentences). */
+  unvoted?: string[];
 }
 
 export async function gatherSignals(
@@ -56,12 +59,19 @@ export async function gatherSignals(
   // still queued once the search has its signals waits behind other searches' texts. The choice
   // is made on the loop's next turn: the connector asks for its threads first.
   const ahead = new AbortController();
+  // The search's budget on the encoder is a multiple of its own time (sentences.ts WAIT_FACTOR);
+  // `ahead` names its texts in the encoder's queue.
+  const search = { owner: ahead, startedAt: performance.now() };
+  const typed = async (items: RawItem[], ctx: ScoreContext, scoring?: Scoring) => {
+    const { signals, unvoted } = await typeWithSentences(items, ctx, encoder, { ...(scoring ? { scoring } : {}), search });
+    return { ranked: signals, unvoted };
+  };
   const embedPostsAhead = (ctx: ScoreContext) =>
     encoder
       ? {
           onPostsFound: (posts: readonly RawItem[]) =>
             void nextTurn().then(() => {
-              if (!ahead.signal.aborted) embedAhead(itemsForSentenceVote([...posts], ctx), encoder, ahead.signal);
+              if (!ahead.signal.aborted) embedAhead(itemsForSentenceVote([...posts], ctx), encoder, ahead.signal, ahead);
             }),
         }
       : {};
@@ -101,12 +111,12 @@ export async function gatherSignals(
     // A keyword search asks for exactly its expression: no second pass for words it did not name.
     const feedback = params.searchType === 'keywords' ? {} : feedbackQueries(expansion, params.platforms, params.communities);
     const again = params.platforms.filter((p) => first.health[p]?.status === 'ok' && (feedback[p]?.queries.length ?? 0) > 0);
-    if (again.length === 0) return { ranked: await scoreWithSentences(firstItems, context, encoder, { scoring: firstScoring }), health: withFetched(withExcluded(first.health), firstItems) };
+    if (again.length === 0) return { ...(await typed(firstItems, context, firstScoring)), health: withFetched(withExcluded(first.health), firstItems) };
 
     // Best effort: a platform failing now keeps what its first pass found and its health.
     const words = expansion.map((t) => t.surface);
     const secondContext = { ...context, expansion: words };
-    embedAhead(firstScoring.toVote, encoder, ahead.signal);
+    embedAhead(firstScoring.toVote, encoder, ahead.signal, ahead);
     const second = await fetchPlatforms(connectors, again, feedback, {
       ...options,
       ...embedPostsAhead(secondContext),
@@ -122,7 +132,7 @@ export async function gatherSignals(
     }
     const items = [...firstItems, ...inCommunities(second.items, params.communities)];
     await nextTurn();
-    return { ranked: await scoreWithSentences(items, secondContext, encoder), health: withFetched(withExcluded(health), items) };
+    return { ...(await typed(items, secondContext)), health: withFetched(withExcluded(health), items) };
   } finally {
     ahead.abort();
   }

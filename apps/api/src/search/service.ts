@@ -66,8 +66,10 @@ export interface SearchResponse {
     offset: number;
     /** Results the search's exclusions removed (issue 25 §2): never stored, counted or charged. */
     excluded_results: number;
-    /** A new search's: whether the sentence model had its say (sentences.ts sentenceModelState). */
-    sentence_model?: 'on' | 'loading' | 'off';
+    /** A new search's: whether the sentence model had its say (sentences.ts sentenceModelState); `busy`: not on every signal. */
+    sentence_model?: 'on' | 'busy' | 'loading' | 'off';
+    /** With `busy`: the run's ranked signals the classifier alone typed, of how many. */
+    classifier_alone?: { signals: number; of: number };
   } | null;
   platforms: Record<string, PlatformHealth>;
   upgrade_required: boolean;
@@ -104,6 +106,13 @@ type Outcome =
   | { kind: 'upgrade_required'; usage: Usage }
   | { kind: 'overage_warning'; usage: Usage; overage: Overage }
   | { kind: 'delivered'; usage: Usage; run: SearchRunRow; results: Signal[]; limitedByQuota: boolean; offset: number };
+
+/** What a search's info says of the sentence model: `busy` when its vote missed some of the run's signals (sentences.ts typeWithSentences). */
+function sentenceVote(state: 'on' | 'loading' | 'off', unvoted: readonly string[] = [], ranked: readonly Signal[]) {
+  const missed = new Set(unvoted);
+  const signals = state === 'on' ? ranked.filter((s) => missed.has(s.id)).length : 0;
+  return signals > 0 ? { sentence_model: 'busy' as const, classifier_alone: { signals, of: ranked.length } } : { sentence_model: state };
+}
 
 /** The results a run's exclusions removed, summed over its platforms (stored with their health). */
 export function excludedResults(platforms: Record<string, PlatformHealth>): number {
@@ -256,7 +265,7 @@ export function createSearchService(deps: {
         .catch(() => undefined);
     }
     const base = answer(outcome, params, platforms, params.maxResults);
-    const response = base.search_info ? { ...base, search_info: { ...base.search_info, sentence_model: sentenceModel } } : base;
+    const response = base.search_info ? { ...base, search_info: { ...base.search_info, ...sentenceVote(sentenceModel, gathered.unvoted, ranked) } } : base;
     return judged ? { ...response, ai: judged.ai } : response;
   }
 

@@ -288,8 +288,14 @@ export function SearchProvider({ children }: { children: ReactNode }) {
             ...s,
             results,
             query: results.length > 0 ? (s.query ?? (s.params ? queryTextOf(s.params) : null)) : s.query,
+            // A page's info says nothing of the sentence model: what the search said stays.
             searchInfo: response.search_info
-              ? { ...response.search_info, businessIdea: s.searchInfo?.businessIdea ?? response.search_info.businessIdea }
+              ? {
+                  ...response.search_info,
+                  businessIdea: s.searchInfo?.businessIdea ?? response.search_info.businessIdea,
+                  ...(s.searchInfo?.sentence_model ? { sentence_model: s.searchInfo.sentence_model } : {}),
+                  ...(s.searchInfo?.classifier_alone ? { classifier_alone: s.searchInfo.classifier_alone } : {}),
+                }
               : s.searchInfo,
           };
         });

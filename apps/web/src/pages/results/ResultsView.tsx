@@ -15,6 +15,7 @@ import { SignalList } from '../../components/results/SignalList';
 import { ViewToggle, type ResultsLayout } from '../../components/results/ViewToggle';
 import { SignalActions } from '../../components/signal/SignalActions';
 import { ExcludedCount } from '../../components/exclusions/HideMenu';
+import { SentenceModelNote } from '../../components/results/SentenceModelNote';
 import { SignalCard } from '../../components/SignalCard';
 import { FeedbackNote, useSignalFeedback } from '../../components/signal/feedback';
 import { plural } from '../../lib/format';
@@ -60,6 +61,7 @@ export function ResultsView({ subtitle }: { subtitle?: string }) {
           </p>
         )}
         {!search.loading && <ExcludedCount count={search.searchInfo?.excluded_results} />}
+        {!search.loading && <SentenceModelNote info={search.searchInfo} />}
       </header>
       <PlatformStatusBanners platforms={search.platforms} />
       <AiNote ai={search.ai} />

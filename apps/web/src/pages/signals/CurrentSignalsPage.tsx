@@ -15,6 +15,7 @@ import { SaveAllButton } from '../../components/results/SaveAllButton';
 import { SignalList } from '../../components/results/SignalList';
 import { ViewToggle, type ResultsLayout } from '../../components/results/ViewToggle';
 import { ExcludedCount } from '../../components/exclusions/HideMenu';
+import { SentenceModelNote } from '../../components/results/SentenceModelNote';
 import { CurrentSignalCard } from '../../components/signal/CurrentSignalCard';
 import { FeedbackNote, useSignalFeedback } from '../../components/signal/feedback';
 import { SignalActions } from '../../components/signal/SignalActions';
@@ -82,6 +83,7 @@ export function CurrentSignalsPage() {
       )}
       <PlatformStatusBanners platforms={search.platforms} />
       {!search.loading && <ExcludedCount count={search.searchInfo?.excluded_results} />}
+      {!search.loading && <SentenceModelNote info={search.searchInfo} />}
       <AiNote ai={search.ai} />
 
       {search.loading && !search.firstSignals ? (
