@@ -5,7 +5,7 @@
  */
 import { STOPWORDS, stem, tokenize } from './text';
 import { truncate } from './unicode';
-import nlp from 'compromise';
+import type Nlp from 'compromise';
 import { idfOfStem, isKnownWord } from './lexicon/word-frequency';
 import { FORMS, SYNONYM_GROUPS } from './lexicon/synonyms';
 import type { SearchablePlatform } from './signal';
@@ -174,6 +174,18 @@ function relatedStems(word: string, own: string): string[] {
 
 type PartOfSpeech = 'noun' | 'adjective' | 'verb' | 'time' | 'other';
 
+let nlp: typeof Nlp | undefined;
+/**
+ * compromise, loaded the first time a query is planned rather than with this module: loading it
+ * costs 0.3-1 s of CPU, which every process importing core paid at start-up (each CLI command,
+ * each test file) whether it planned a query or not. Its single-file build, the same release, loads
+ * in about half the time of its ES modules; synchronous, as planning is.
+ */
+function tagger(): typeof Nlp {
+  nlp ??= process.getBuiltinModule('node:module').createRequire(import.meta.url)('compromise') as typeof Nlp;
+  return nlp;
+}
+
 /**
  * Parts of speech of a facet's words, by compromise's tagger. The topic of a founder's phrase is
  * in its nouns ("dog walkers", "flaky tests"); verbs and adverbs ("handles", "detect",
@@ -181,7 +193,7 @@ type PartOfSpeech = 'noun' | 'adjective' | 'verb' | 'time' | 'other';
  */
 function partsOfSpeech(text: string): Map<string, PartOfSpeech> {
   const out = new Map<string, PartOfSpeech>();
-  for (const term of nlp(text).terms().json() as { terms: { normal: string; tags: string[] }[] }[]) {
+  for (const term of tagger()(text).terms().json() as { terms: { normal: string; tags: string[] }[] }[]) {
     const t = term.terms[0];
     if (!t || out.has(t.normal)) continue;
     const tags = new Set(t.tags);

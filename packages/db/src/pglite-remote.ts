@@ -6,7 +6,7 @@
  * event loop stays free, and the two cores work in parallel.
  *
  * Messages (pglite-worker.js answers each `{ id, result }` or `{ id, error }`):
- *   open { dataDir } · query { sql, params, rowMode?, textTypes?, tx? } · exec { sql, tx? }
+ *   open { dataDir, snapshot? } · query { sql, params, rowMode?, textTypes?, tx? } · exec { sql, tx? }
  *   begin → tx id · commit { tx } · rollback { tx } · close
  */
 import { Worker } from 'node:worker_threads';
@@ -46,6 +46,8 @@ export const DATABASE_THREAD_STOPPED = 'DATABASE_THREAD_STOPPED';
 export interface RemotePgliteOptions {
   /** The worker script; tests pass one that can be made to crash. */
   workerUrl?: URL;
+  /** The files of a database to start from (PGlite's dumpDataDir, uncompressed): see CreateDbOptions. */
+  snapshot?: Uint8Array;
 }
 
 /** A restart waits this long after the previous one, doubling while it keeps failing, up to the cap. */
@@ -113,7 +115,7 @@ export async function openRemotePglite(dataDir: string, options: RemotePgliteOpt
       }
       ready.catch(() => undefined);
     });
-    return send(w, { op: 'open', dataDir });
+    return send(w, { op: 'open', dataDir, snapshot: options.snapshot });
   };
   /** A reopen that fails ends its thread, and so schedules the next attempt. */
   const reopen = () =>

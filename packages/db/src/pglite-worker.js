@@ -38,7 +38,8 @@ function target(message) {
 async function handle(message) {
   switch (message.op) {
     case 'open':
-      pg = new PGlite(message.dataDir);
+      // A snapshot (an already-initialised database's files) skips initdb, seconds of every open.
+      pg = new PGlite(message.dataDir, message.snapshot ? { loadDataDir: new Blob([message.snapshot]) } : undefined);
       await pg.waitReady;
       return null;
     case 'query':
