@@ -24,6 +24,7 @@ import type { SentenceEncoder } from '@firstsignal/encoder';
 import { feedbackQueries, planQueries } from '@firstsignal/sources';
 import type { SearchBudget } from './budget';
 import { fetchPlatforms, type Connectors, type PlatformHealth } from './platforms';
+import { rankAsFound } from './early';
 import { embedAhead, scoreWithSentences } from './sentences';
 
 /** Threads the second pass opens per platform: its words are a guess, so it spends less. */
@@ -41,7 +42,11 @@ export async function gatherSignals(
   params: Pick<SearchParams, 'businessIdea' | 'searchType' | 'platforms' | 'forums' | 'competitorApps' | 'communities' | 'timeRange' | 'maxResults' | 'exclusions'>,
   nowUtc: number,
   budget?: SearchBudget,
-  /** Told the first pass's ranking (classifier only) before the second pass goes out: a streamed search shows it. */
+  /**
+   * Told the ranking (classifier only) of what the first pass has found so far each time more
+   * arrives (early.ts), the whole first pass's last, before the second pass goes out: a streamed
+   * search shows them.
+   */
   onFirstPass?: (first: Gathered) => void,
 ): Promise<Gathered> {
   const context = { queryText: params.businessIdea, searchType: params.searchType, nowUtc };
@@ -56,7 +61,7 @@ export async function gatherSignals(
   // still queued once the search has its signals waits behind other searches' texts. The choice
   // is made on the loop's next turn: the connector asks for its threads first.
   const ahead = new AbortController();
-  const embedPostsAhead = (ctx: ScoreContext) =>
+  const embedPostsAhead = (ctx: ScoreContext): { onPostsFound?: (posts: readonly RawItem[]) => void } =>
     encoder
       ? {
           onPostsFound: (posts: readonly RawItem[]) =>
@@ -69,7 +74,7 @@ export async function gatherSignals(
   // never embedded, stored or charged; each platform's health counts those that were signals.
   const removed: RawItem[] = [];
   const exclude = (items: RawItem[]) => {
-    const split = applyExclusions(items, params.exclusions, (item) => item);
+    const split = applyExclusions(items, params.exclusions, asItem);
     removed.push(...split.removed);
     return split.kept;
   };
@@ -82,8 +87,16 @@ export async function gatherSignals(
     }
     return out;
   };
+  // What arrives before the first pass ends, ranked as it comes, under the same exclusions and communities.
+  const early = onFirstPass && rankAsFound(context, (items) => inCommunities(applyExclusions(items, params.exclusions, asItem).kept, params.communities), onFirstPass);
+  const embedFirst = embedPostsAhead(context);
   try {
-    const first = await fetchPlatforms(connectors, params.platforms, planQueries(params.businessIdea, params.searchType, params.platforms, params, params.communities), { ...options, ...embedPostsAhead(context) });
+    const first = await fetchPlatforms(connectors, params.platforms, planQueries(params.businessIdea, params.searchType, params.platforms, params, params.communities), {
+      ...options,
+      ...embedFirst,
+      ...(early ? { onPostsFound: (posts: readonly RawItem[]) => (embedFirst.onPostsFound?.(posts), early.postsFound(posts)), onPassEnded: early.passEnded } : {}),
+    });
+    early?.stop();
     first.items = exclude(first.items);
     // A search restricted to communities was asked inside them where the platform can be (the
     // registry's plans); it keeps only their items, before anything is scored or charged.
@@ -125,8 +138,11 @@ export async function gatherSignals(
     return { ranked: await scoreWithSentences(items, secondContext, encoder), health: withFetched(withExcluded(health), items) };
   } finally {
     ahead.abort();
+    early?.stop();
   }
 }
+
+const asItem = (item: RawItem) => item;
 
 /** Each platform's health with the items fetched per community, which a stored run keeps for its audiences. */
 function withFetched(health: Partial<Record<SearchablePlatform, PlatformHealth>>, items: readonly RawItem[]) {
