@@ -125,6 +125,8 @@ async function streamed(bench: Bench) {
   const first: number[] = [];
   const done: number[] = [];
   const firstWaves: number[] = [];
+  /** Rankings of the first signals a search streamed before its answer. */
+  const rankings: number[] = [];
   let shownFirst = 0;
   for (const body of bench.questions) {
     await bench.server.app.services.db.delete(schema.upstreamCache);
@@ -132,19 +134,22 @@ async function streamed(bench: Bench) {
     const startedAt = Date.now();
     const start = performance.now();
     let firstMs = NaN;
+    let updates = 0;
     for await (const event of await client.search.stream.mutate(body as never)) {
-      if (event.kind === 'first') shownFirst++;
+      if (event.kind === 'first') updates++;
       if (Number.isNaN(firstMs)) firstMs = performance.now() - start;
     }
+    if (updates > 0) shownFirst++;
+    rankings.push(updates);
     first.push(firstMs);
     done.push(performance.now() - start);
-    // The waves of calls made before the first signals arrived: the first pass's own chain.
+    // The waves of calls made before the first signals arrived.
     const arrivals = await bench.world.arrivalsSince(bench.calls);
     bench.calls += arrivals.length;
     const before = arrivals.filter((at) => at < startedAt + firstMs);
     firstWaves.push(Math.max(1, ...before.map((at) => Math.floor((at - startedAt) / delayMs + 0.5) + 1)));
   }
-  return { searches: done.length, shownFirst, firstP50Ms: p(first, 50), firstP95Ms: p(first, 95), doneP50Ms: p(done, 50), firstWaves: p(firstWaves, 50) };
+  return { searches: done.length, shownFirst, rankingsP50: p(rankings, 50), firstP50Ms: p(first, 50), firstP95Ms: p(first, 95), doneP50Ms: p(done, 50), firstWaves: p(firstWaves, 50) };
 }
 
 /** Every question once, one after another: time, dependent waves and CPU per search. */
@@ -284,10 +289,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const loaded = runs.find((run) => run.name === LOADED)!.r;
     console.log(`\nunder load: ${users} users × ${searchesPerUser} new questions at once, with the ${LOADED} and with the classifier alone`);
     const firstTwo = 2 * delayMs;
-    console.log('\nstreamed (search.stream)   first signals p50 ms  p95 ms  ÷ first two waves (≤1.3)  first pass waves  ÷ them  shown first  complete p50 ms  ÷ chain');
+    console.log('\nstreamed (search.stream)   first signals p50 ms  p95 ms  ÷ first two waves (≤1.3)  waves before them  ÷ them  shown first  rankings p50  complete p50 ms  ÷ chain');
     for (const { name, r } of streams)
       console.log(
-        `${name.padEnd(25)} ${f0(r.firstP50Ms).padStart(20)}  ${f0(r.firstP95Ms).padStart(6)}  ${f2(r.firstP50Ms / firstTwo).padStart(24)}  ${String(r.firstWaves).padStart(16)}  ${f2(r.firstP50Ms / (r.firstWaves * delayMs)).padStart(6)}  ${`${r.shownFirst}/${r.searches}`.padStart(11)}  ${f0(r.doneP50Ms).padStart(15)}  ${f2(r.doneP50Ms / chain).padStart(7)}`,
+        `${name.padEnd(25)} ${f0(r.firstP50Ms).padStart(20)}  ${f0(r.firstP95Ms).padStart(6)}  ${f2(r.firstP50Ms / firstTwo).padStart(24)}  ${String(r.firstWaves).padStart(17)}  ${f2(r.firstP50Ms / (r.firstWaves * delayMs)).padStart(6)}  ${`${r.shownFirst}/${r.searches}`.padStart(11)}  ${String(r.rankingsP50).padStart(12)}  ${f0(r.doneP50Ms).padStart(15)}  ${f2(r.doneP50Ms / chain).padStart(7)}`,
       );
     for (const { name, r: load } of loads) {
       console.log(

@@ -15,13 +15,16 @@ export interface BrowserApp {
   close(): Promise<void>;
 }
 
-/** `settings`: the server's own on top of these journeys' (e.g. SENTENCE_MODEL). */
-export async function startBrowserApp(world?: Parameters<typeof startPlatformServer>[0], settings: Record<string, string> = {}): Promise<BrowserApp> {
+/**
+ * `settings`: the server's own on top of these journeys' (e.g. SENTENCE_MODEL). `now`: the app's
+ * clock, for journeys that search the same idea again and must meet the platforms, not the cache.
+ */
+export async function startBrowserApp(world?: Parameters<typeof startPlatformServer>[0], settings: Record<string, string> = {}, now?: () => Date): Promise<BrowserApp> {
   assertBuilt();
   const platforms = await startPlatformServer(world);
   // Reddit and YouTube only: Hacker News has its own world (hackernews.e2e.ts), so these journeys
   // keep the platforms and counts they were written for.
-  const server = await startTestServer({ webDist: WEB_DIST, env: { ...platforms.env, HN_ENABLED: 'false', STACKEXCHANGE_ENABLED: 'false', LEMMY_ENABLED: 'false', APPSTORE_ENABLED: 'false', DISCOURSE_ENABLED: 'false', ...settings } });
+  const server = await startTestServer({ webDist: WEB_DIST, env: { ...platforms.env, HN_ENABLED: 'false', STACKEXCHANGE_ENABLED: 'false', LEMMY_ENABLED: 'false', APPSTORE_ENABLED: 'false', DISCOURSE_ENABLED: 'false', ...settings }, ...(now ? { now } : {}) });
   const browser = await launch();
   return {
     platforms,
@@ -39,10 +42,10 @@ export async function startBrowserApp(world?: Parameters<typeof startPlatformSer
  * Starts one world for the calling test file (beforeAll) and stops it (afterAll). The returned
  * object is filled in once the world is up, so tests read `world.server`, `world.browser`.
  */
-export function useBrowserApp(conversations?: Parameters<typeof startPlatformServer>[0], settings?: Record<string, string>): BrowserApp {
+export function useBrowserApp(conversations?: Parameters<typeof startPlatformServer>[0], settings?: Record<string, string>, now?: () => Date): BrowserApp {
   const world = {} as BrowserApp;
   beforeAll(async () => {
-    Object.assign(world, await startBrowserApp(conversations, settings));
+    Object.assign(world, await startBrowserApp(conversations, settings, now));
   });
   afterAll(async () => world.close?.());
   return world;

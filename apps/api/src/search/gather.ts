@@ -25,6 +25,7 @@ import type { SentenceEncoder } from '@firstsignal/encoder';
 import { feedbackQueries, planQueries } from '@firstsignal/sources';
 import type { SearchBudget } from './budget';
 import { fetchPlatforms, type Connectors, type PlatformHealth } from './platforms';
+import { rankAsFound } from './early';
 import { embedAhead, typeWithSentences } from './sentences';
 
 /** Threads the second pass opens per platform: its words are a guess, so it spends less. */
@@ -44,7 +45,11 @@ export async function gatherSignals(
   params: Pick<SearchParams, 'businessIdea' | 'searchType' | 'platforms' | 'forums' | 'competitorApps' | 'communities' | 'timeRange' | 'maxResults' | 'exclusions'>,
   nowUtc: number,
   budget?: SearchBudget,
-  /** Told the first pass's ranking (classifier only) before the second pass goes out: a streamed search shows it. */
+  /**
+   * Told the ranking (classifier only) of what the first pass has found so far each time more
+   * arrives (early.ts), the whole first pass's last, before the second pass goes out: a streamed
+   * search shows them.
+   */
   onFirstPass?: (first: Gathered) => void,
 ): Promise<Gathered> {
   const context = { queryText: params.businessIdea, searchType: params.searchType, nowUtc };
@@ -66,7 +71,7 @@ export async function gatherSignals(
     const { signals, unvoted } = await typeWithSentences(items, ctx, encoder, { ...(scoring ? { scoring } : {}), search });
     return { ranked: signals, unvoted };
   };
-  const embedPostsAhead = (ctx: ScoreContext) =>
+  const embedPostsAhead = (ctx: ScoreContext): { onPostsFound?: (posts: readonly RawItem[]) => void } =>
     encoder
       ? {
           onPostsFound: (posts: readonly RawItem[]) =>
@@ -79,7 +84,7 @@ export async function gatherSignals(
   // never embedded, stored or charged; each platform's health counts those that were signals.
   const removed: RawItem[] = [];
   const exclude = (items: RawItem[]) => {
-    const split = applyExclusions(items, params.exclusions, (item) => item);
+    const split = applyExclusions(items, params.exclusions, asItem);
     removed.push(...split.removed);
     return split.kept;
   };
@@ -92,8 +97,16 @@ export async function gatherSignals(
     }
     return out;
   };
+  // What arrives before the first pass ends, ranked as it comes, under the same exclusions and communities.
+  const early = onFirstPass && rankAsFound(context, (items) => inCommunities(applyExclusions(items, params.exclusions, asItem).kept, params.communities), onFirstPass);
+  const embedFirst = embedPostsAhead(context);
   try {
-    const first = await fetchPlatforms(connectors, params.platforms, planQueries(params.businessIdea, params.searchType, params.platforms, params, params.communities), { ...options, ...embedPostsAhead(context) });
+    const first = await fetchPlatforms(connectors, params.platforms, planQueries(params.businessIdea, params.searchType, params.platforms, params, params.communities), {
+      ...options,
+      ...embedFirst,
+      ...(early ? { onPostsFound: (posts: readonly RawItem[]) => (embedFirst.onPostsFound?.(posts), early.postsFound(posts)), onPassEnded: early.passEnded } : {}),
+    });
+    early?.stop();
     first.items = exclude(first.items);
     // A search restricted to communities was asked inside them where the platform can be (the
     // registry's plans); it keeps only their items, before anything is scored or charged.
@@ -135,8 +148,11 @@ export async function gatherSignals(
     return { ...(await typed(items, secondContext)), health: withFetched(withExcluded(health), items) };
   } finally {
     ahead.abort();
+    early?.stop();
   }
 }
+
+const asItem = (item: RawItem) => item;
 
 /** Each platform's health with the items fetched per community, which a stored run keeps for its audiences. */
 function withFetched(health: Partial<Record<SearchablePlatform, PlatformHealth>>, items: readonly RawItem[]) {

@@ -90,9 +90,11 @@ export async function fetchPlatforms(
     openedThreads?: ThreadsOpened;
     /** A search's: reserves each platform's pass in its shared budget (monitoring reserves its own before). */
     budget?: SearchBudget;
+    /** Told each platform's items and health as its pass ends, without waiting for the slower platforms (a streamed search's first signals). */
+    onPassEnded?: (platform: SearchablePlatform, items: readonly RawItem[], health: PlatformHealth) => void;
   },
 ): Promise<{ items: RawItem[]; health: Partial<Record<SearchablePlatform, PlatformHealth>>; opened: ThreadsOpened }> {
-  const { openedThreads, budget, ...shared } = options;
+  const { openedThreads, budget, onPassEnded, ...shared } = options;
   const searched = platforms.filter((p) => !connectors[p].configured || (queries[p]?.queries.length ?? 0) > 0);
   const settled = await Promise.all(
     searched.map(async (platform) => {
@@ -119,7 +121,7 @@ export async function fetchPlatforms(
       } catch (error) {
         return { platform, opened, items: [] as RawItem[], health: healthOf(platform, error) };
       }
-    }),
+    }).map((pass) => pass.then((ended) => (onPassEnded?.(ended.platform, ended.items, ended.health), ended))),
   );
   return {
     items: settled.flatMap((s) => s.items),

@@ -85,18 +85,20 @@ export interface SearchResponse {
   ai?: AiNote;
 }
 
-/**
- * A streamed search's first signals (the first pass, before the second pass and the sentence
- * model): at most what the quota lets this search deliver, neither stored nor charged: the
- * search's one charge comes with its final answer.
- */
 /** How a caller follows a new search: the re-run's judgements it ranks by, and the streamed first signals. */
 export interface SearchOptions {
   /** Read by the caller, which also reports them: one read serves the ranking and its count. */
   feedback?: readonly FeedbackJudgement[];
+  /** Told each new ranking of the first signals, as the first pass finds more (an update may come after the caller's last read: keep the latest). */
   onFirst?: (first: FirstSignals) => void;
 }
 
+/**
+ * A streamed search's first signals (what its first pass has found so far, before the second pass
+ * and the sentence model): at most what the quota lets this search deliver, neither stored nor
+ * charged: the search's one charge comes with its final answer. `platforms`: those whose first
+ * pass has ended.
+ */
 export interface FirstSignals {
   results: Signal[];
   platforms: Record<string, PlatformHealth>;
@@ -204,11 +206,17 @@ export function createSearchService(deps: {
 
     // Read before the search: a model that finishes loading meanwhile may still have had its say.
     const sentenceModel = sentenceModelState(encoder);
+    let told = '';
     const showFirst =
       onFirst &&
       (({ ranked, health }: Gathered) => {
         if (everySearchFailed(health)) return;
-        onFirst({ results: storableSignals(ranked, undefined).slice(0, Math.min(params.maxResults, early.deliver)), platforms: health as Record<string, PlatformHealth> });
+        const results = storableSignals(ranked, undefined).slice(0, Math.min(params.maxResults, early.deliver));
+        // Nothing to show yet, or what was shown last: no update.
+        const shown = JSON.stringify([results.map((s) => s.id), health]);
+        if (results.length === 0 || shown === told) return;
+        told = shown;
+        onFirst({ results, platforms: health as Record<string, PlatformHealth> });
       });
     const gathered = await gatherSignals(connectors, encoder, params, Math.floor(now().getTime() / 1000), deps.budget, showFirst);
     const health = gathered.health;

@@ -24,7 +24,6 @@ import { MonthlyLimitDialog } from '../components/dialogs/MonthlyLimitDialog';
 import { scrollToTopSoon } from '../lib/document';
 import { errorData, errorMessage, errorStatus, isRateLimited } from '../lib/errors';
 import { useTRPC, useTRPCClient } from '../lib/trpc';
-import { readingFirstSignals } from './reading';
 import { readSearchState, removeAllSearchStates, storageKeyFor, writeSearchState } from './storage';
 import {
   EMPTY_SEARCH_STATE,
@@ -44,12 +43,21 @@ export const USAGE_REFRESH_DELAY_MS = 2000;
 export interface SearchContextValue extends SearchState {
   loading: boolean;
   /**
-   * A new search's first signals (its first pass), shown in place of `results` from before the
-   * search completes until the founder asks for the final ranking (`showFinal`): the list never
-   * re-ranks under the pointer. null when the results are shown as they are.
+   * A new search's first signals (what its first pass has found so far), shown in place of
+   * `results` from before the search completes until its final ranking is shown. null when the
+   * results are shown as they are.
    */
   firstSignals: Signal[] | null;
-  showFinal(): void;
+  /** The health of the platforms whose first pass had ended when `firstSignals` were ranked. */
+  firstPlatforms: PlatformHealthMap;
+  /**
+   * A newer ranking than the one on screen (a streamed one, or the final answer's, already in
+   * `results`), waiting for the page to decide: Current Signals shows it at once unless it would
+   * move the cards the founder is reading (decided on the order the page shows), else it waits
+   * for "Show them". The list never re-ranks under the pointer.
+   */
+  update: StreamedUpdate | null;
+  showUpdate(): void;
   loadingMore: boolean;
   runSearch(params: SearchParamsBody): Promise<void>;
   loadMore(): Promise<void>;
@@ -66,6 +74,13 @@ export interface SearchContextValue extends SearchState {
 }
 
 export const HIDE_FAILED_MESSAGE = 'Could not hide it. Please try again.';
+
+export interface StreamedUpdate {
+  signals: Signal[];
+  platforms: PlatformHealthMap;
+  /** The search's answer: showing it ends the first signals. */
+  final: boolean;
+}
 
 type PendingOverage = {
   response: SearchResponse;
@@ -98,8 +113,6 @@ function warnIfLimited(response: SearchResponse) {
     console.warn(`You requested ${info.requested_results} results but only have ${info.actual_results} remaining this month`);
   }
 }
-
-const startsWith = (list: Signal[], start: Signal[]) => start.every((s, i) => s.id === list[i]?.id);
 
 /** A finished search put back as the current one: a stored run, or a saved search. */
 function delivered(
@@ -149,7 +162,14 @@ export function SearchProvider({ children }: { children: ReactNode }) {
   }
   const [loading, setLoading] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
-  const [firstSignals, setFirstSignals] = useState<Signal[] | null>(null);
+  const [first, setFirst] = useState<{ signals: Signal[]; platforms: PlatformHealthMap } | null>(null);
+  const [update, setUpdate] = useState<StreamedUpdate | null>(null);
+  const updateRef = useRef(update);
+  updateRef.current = update;
+  const endFirstSignals = useCallback(() => {
+    setFirst(null);
+    setUpdate(null);
+  }, []);
   const [dialog, setDialog] = useState<DialogState>(null);
 
   const stateRef = useRef(state);
@@ -195,19 +215,21 @@ export function SearchProvider({ children }: { children: ReactNode }) {
       busy.current.search = true;
       const gen = ++generation.current;
       setLoading(true);
-      setFirstSignals(null);
+      endFirstSignals();
       try {
         const events = await client.search.stream.mutate({ ...params, ...(confirmOverage ? { confirm_overage: true } : {}) });
         let response: SearchResponse | null = null;
-        let shown: Signal[] | null = null;
+        let shown = false;
         for await (const event of events) {
           // A newer search, a clear or a reopen: leaving the stream does not stop the search, which completes and charges on the server.
           if (gen !== generation.current) return;
           if (event.kind === 'done') {
             response = event.response;
+          } else if (shown) {
+            setUpdate({ signals: event.results, platforms: event.platforms, final: false });
           } else if (event.results.length > 0) {
-            shown = event.results;
-            setFirstSignals(shown);
+            shown = true;
+            setFirst({ signals: event.results, platforms: event.platforms });
             setState({ params, query: queryTextOf(params), results: [], searchInfo: null, platforms: event.platforms, error: null });
             navigate('/signals/current', { state: { afterSearch: true } });
             scrollToTopSoon();
@@ -216,13 +238,13 @@ export function SearchProvider({ children }: { children: ReactNode }) {
         if (!response) throw new Error(SEARCH_FAILED_MESSAGE);
         if (gen !== generation.current) return;
         if (response.upgrade_required) {
-          setFirstSignals(null);
+          endFirstSignals();
           openLimit(response.current_usage, response.usage_limit);
           setState(cleared(params));
           return;
         }
         if (response.overage_warning) {
-          setFirstSignals(null);
+          endFirstSignals();
           setDialog({ kind: 'overage', pending: { response, searchData: { kind: 'new', params } } });
           return;
         }
@@ -237,15 +259,13 @@ export function SearchProvider({ children }: { children: ReactNode }) {
           error: null,
         });
         refreshUsageSoon();
-        // Shown first: the final ranking replaces them at once unless the founder is reading them
-        // and it would move what they read (it only adds below: nothing moves); then it waits to be asked.
-        if (shown && (startsWith(response.results, shown) || !readingFirstSignals())) setFirstSignals(null);
-        if (shown) return;
+        // After first signals, the final ranking is one more update for the page to show or hold.
+        if (shown) return setUpdate({ signals: response.results, platforms: response.platforms, final: true });
         navigate('/signals/current', { state: { afterSearch: true } });
         scrollToTopSoon();
       } catch (error) {
         if (gen !== generation.current) return;
-        setFirstSignals(null);
+        endFirstSignals();
         if (isRateLimited(error)) {
           openLimit(FREE_RESULTS_LIMIT, FREE_RESULTS_LIMIT);
           setState(cleared(params));
@@ -264,7 +284,7 @@ export function SearchProvider({ children }: { children: ReactNode }) {
         if (gen === generation.current) setLoading(false);
       }
     },
-    [client, navigate, openLimit, refreshUsageSoon],
+    [client, navigate, openLimit, refreshUsageSoon, endFirstSignals],
   );
 
   const sendPage = useCallback(
@@ -323,38 +343,40 @@ export function SearchProvider({ children }: { children: ReactNode }) {
     );
   }, [sendPage]);
 
-  const showFinal = useCallback(() => {
-    setFirstSignals(null);
-    scrollToTopSoon();
+  const showUpdate = useCallback(() => {
+    const next = updateRef.current;
+    if (!next) return;
+    setUpdate(null);
+    setFirst(next.final ? null : { signals: next.signals, platforms: next.platforms });
   }, []);
 
   const clear = useCallback(() => {
     generation.current++;
-    setFirstSignals(null);
+    endFirstSignals();
     setLoading(false);
     setLoadingMore(false);
     setState(EMPTY_SEARCH_STATE);
-  }, []);
+  }, [endFirstSignals]);
 
   const loadStored = useCallback(
     async (id: string) => {
       const gen = ++generation.current;
       setLoadingMore(false);
-      setFirstSignals(null);
+      endFirstSignals();
       const stored = await queryClient.fetchQuery({ ...trpc.search.stored.queryOptions({ id }), staleTime: 0, retry: false });
       if (gen === generation.current) setState(fromStored(stored));
     },
-    [queryClient, trpc],
+    [queryClient, trpc, endFirstSignals],
   );
 
   const loadSaved = useCallback((params: SearchParamsBody, signals: Signal[], savedSearchId: string) => {
     generation.current++;
     setLoading(false);
     setLoadingMore(false);
-    setFirstSignals(null);
+    endFirstSignals();
     // A saved search has no stored run to page through: everything it holds is here.
     setState({ ...delivered(params, signals, { id: '', hasMore: false, platforms: {} }), savedSearchId });
-  }, []);
+  }, [endFirstSignals]);
 
   const hide = useCallback(
     async (kind: 'community' | 'author', signal: Signal) => {
@@ -419,8 +441,22 @@ export function SearchProvider({ children }: { children: ReactNode }) {
   }, [dialog, sendSearch, sendPage]);
 
   const value = useMemo<SearchContextValue>(
-    () => ({ ...state, loading, loadingMore, firstSignals, showFinal, runSearch, loadMore, clear, loadStored, loadSaved, hide }),
-    [state, loading, loadingMore, firstSignals, showFinal, runSearch, loadMore, clear, loadStored, loadSaved, hide],
+    () => ({
+      ...state,
+      loading,
+      loadingMore,
+      firstSignals: first?.signals ?? null,
+      firstPlatforms: first?.platforms ?? {},
+      update,
+      showUpdate,
+      runSearch,
+      loadMore,
+      clear,
+      loadStored,
+      loadSaved,
+      hide,
+    }),
+    [state, loading, loadingMore, first, update, showUpdate, runSearch, loadMore, clear, loadStored, loadSaved, hide],
   );
 
   const overage = dialog?.kind === 'overage' ? dialog.pending.response : null;

@@ -7,13 +7,25 @@ const TITLES: Record<Exclude<PlatformHealth['status'], 'ok'>, string> = {
   failed: 'could not be searched',
 };
 
+function statusBanners(platforms: PlatformHealthMap) {
+  return {
+    problems: Object.entries(platforms).filter(([, health]) => health.status !== 'ok'),
+    noted: Object.entries(platforms).flatMap(([platform, health]) => (health.notes?.length ? [[platform, health.notes] as const] : [])),
+  };
+}
+
+/** What PlatformStatusBanners shows for these platforms, as one string: equal strings take the same room. */
+export function statusBannersKey(platforms: PlatformHealthMap): string {
+  const { problems, noted } = statusBanners(platforms);
+  return JSON.stringify([problems.map(([p, h]) => [p, h.status, h.message, h.missingSettings]), noted]);
+}
+
 /**
  * Decisions §8: a platform that was blocked says so; it is never shown as "no results". A platform
  * searched with something to tell (a competitor app the store does not have) says it too.
  */
 export function PlatformStatusBanners({ platforms, className }: { platforms: PlatformHealthMap; className?: string }) {
-  const problems = Object.entries(platforms).filter(([, health]) => health.status !== 'ok');
-  const noted = Object.entries(platforms).flatMap(([platform, health]) => (health.notes?.length ? [[platform, health.notes] as const] : []));
+  const { problems, noted } = statusBanners(platforms);
   if (problems.length === 0 && noted.length === 0) return null;
   return (
     <div className={cn('space-y-2', className)}>

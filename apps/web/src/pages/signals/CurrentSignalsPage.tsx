@@ -1,6 +1,6 @@
-import { filterSignals, isPaidPlan, sortSignals, type SignalSort } from '@firstsignal/core';
+import { filterSignals, isPaidPlan, sortSignals, type Signal, type SignalSort } from '@firstsignal/core';
 import { Alert, Button, EmptyState, SelectField, TextField } from '@firstsignal/ui';
-import { useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useAudiences } from '../../components/insights/useAudiences';
 import { useInsights } from '../../components/insights/useInsights';
@@ -10,7 +10,7 @@ import { FirstSignalsBanner } from '../../components/results/FirstSignalsBanner'
 import { ExportCsvButton } from '../../components/results/ExportCsvButton';
 import { LoadingSignals } from '../../components/results/LoadingSignals';
 import { LoadMoreFooter } from '../../components/results/LoadMoreFooter';
-import { PlatformStatusBanners } from '../../components/results/PlatformStatus';
+import { PlatformStatusBanners, statusBannersKey } from '../../components/results/PlatformStatus';
 import { SaveAllButton } from '../../components/results/SaveAllButton';
 import { SignalList } from '../../components/results/SignalList';
 import { ViewToggle, type ResultsLayout } from '../../components/results/ViewToggle';
@@ -20,9 +20,9 @@ import { CurrentSignalCard } from '../../components/signal/CurrentSignalCard';
 import { FeedbackNote, useSignalFeedback } from '../../components/signal/feedback';
 import { SignalActions } from '../../components/signal/SignalActions';
 import { UsageBar } from '../../components/UsageBar';
-import { usePageMeta } from '../../lib/document';
+import { scrollToTopSoon, usePageMeta } from '../../lib/document';
 import { plural } from '../../lib/format';
-import { FIRST_SIGNALS_LIST } from '../../search/reading';
+import { FIRST_SIGNALS_LIST, movesCardsOnScreen, readingFirstSignals } from '../../search/reading';
 import { useSearch } from '../../search/SearchProvider';
 import { useScrollTopAfterSearch } from '../../search/useScrollTopAfterSearch';
 import { useUsage } from '../../usage/useUsage';
@@ -67,10 +67,26 @@ export function CurrentSignalsPage() {
   const feedback = useSignalFeedback(
     useMemo(() => (search.savedSearchId ? { savedSearchId: search.savedSearchId } : runId ? { searchId: runId } : null), [search.savedSearchId, runId]),
   );
-  const sorted = useMemo(() => sortSignals(filterSignals(insights.themed, 'all', text), sort), [insights.themed, text, sort]);
-  // Thumbs up / down re-rank the relevance order; each card says why it moved.
-  const { signals: shown, why } = useMemo(() => feedback.rank(sorted, sort === 'relevance'), [feedback, sorted, sort]);
+  // The order this page shows a list in: the quick search, the sort, and thumbs up / down
+  // re-ranking the relevance order (each card says why it moved).
+  const order = useCallback(
+    (signals: readonly Signal[]) => feedback.rank(sortSignals(filterSignals(signals, 'all', text), sort), sort === 'relevance'),
+    [feedback, text, sort],
+  );
+  const { signals: shown, why } = useMemo(() => order(insights.themed), [order, insights.themed]);
   const paidWithoutQuota = known && isPaidPlan(usage.planType) && usage.remaining === 0;
+  // While first signals are on screen, what is above them is theirs: the final answer's notes come with it.
+  const platforms = search.firstSignals ? search.firstPlatforms : search.platforms;
+
+  // A newer ranking goes on screen before it is painted, unless the founder is reading and it
+  // would move a card in the window (in this page's order) or what is above the list; then it
+  // waits for "Show them". A newer one, or another sort, decides again.
+  const { update, showUpdate, searchInfo, ai } = search;
+  useLayoutEffect(() => {
+    if (!update) return;
+    const above = statusBannersKey(platforms) !== statusBannersKey(update.platforms) || (update.final && (Boolean(searchInfo?.excluded_results) || Boolean(ai?.note)));
+    if (!readingFirstSignals() || (!above && !movesCardsOnScreen(order(update.signals).signals.map((s) => s.id)))) showUpdate();
+  }, [update, order, platforms, searchInfo, ai, showUpdate]);
 
   return (
     <div className="space-y-6">
@@ -78,13 +94,11 @@ export function CurrentSignalsPage() {
       <UsageBar />
       {paidWithoutQuota && <Alert tone="warning">{PAID_QUOTA_WARNING}</Alert>}
       {/* The query is kept only when the search found something (spec §4): `params` is not the query. */}
-      {search.query && search.params && (
-        <CurrentSearchSummary query={search.query} params={search.params} platforms={search.platforms} onClear={search.clear} />
-      )}
-      <PlatformStatusBanners platforms={search.platforms} />
-      {!search.loading && <ExcludedCount count={search.searchInfo?.excluded_results} />}
-      {!search.loading && <SentenceModelNote info={search.searchInfo} />}
-      <AiNote ai={search.ai} />
+      {search.query && search.params && <CurrentSearchSummary query={search.query} params={search.params} platforms={platforms} onClear={search.clear} />}
+      <PlatformStatusBanners platforms={platforms} />
+      {!search.loading && !search.firstSignals && <ExcludedCount count={search.searchInfo?.excluded_results} />}
+      {!search.loading && !search.firstSignals && <SentenceModelNote info={search.searchInfo} />}
+      {!search.firstSignals && <AiNote ai={search.ai} />}
 
       {search.loading && !search.firstSignals ? (
         <LoadingSignals />
@@ -98,7 +112,15 @@ export function CurrentSignalsPage() {
         </EmptyState>
       ) : (
         <section aria-label="Signals" className="space-y-4" {...(search.firstSignals ? { [FIRST_SIGNALS_LIST]: '' } : {})}>
-          {search.firstSignals && <FirstSignalsBanner searching={search.loading} finalCount={search.results.length} onShow={search.showFinal} />}
+          {search.firstSignals && (
+            <FirstSignalsBanner
+              held={update && { final: update.final, count: update.signals.length }}
+              onShow={() => {
+                showUpdate();
+                scrollToTopSoon();
+              }}
+            />
+          )}
           <SaveSignalsButton />
           <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
             <div className="flex-1">
