@@ -33,8 +33,12 @@ async function openAudiences(page: Page): Promise<Locator> {
 /** Runs the panel's action and waits for the new search (its restriction or exclusion in place) to complete. */
 async function rerun(page: Page, click: () => Promise<void>, until: () => Promise<unknown>) {
   await click();
-  await until();
+  // The new search's final ranking may wait behind "Show them" (what it adds above the list, the
+  // exclusions' count, would move the cards under the pointer): either says the new search is here.
+  const held = page.getByTestId('first-signals').getByRole('button', { name: 'Show them' }).waitFor();
+  await Promise.race([until(), held].map((step) => step.then(() => true, () => false)));
   await searchCompleted(page);
+  await until();
 }
 
 describe('audiences in the browser', () => {
