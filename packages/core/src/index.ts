@@ -28,6 +28,7 @@ export { isPrivateAddress, namesPrivateHost, privateAddressMessage } from './pri
 export * from './feedback';
 export * from './relevance-feedback';
 export * from './rank';
+export * from './slices';
 export { SENTENCE_TEXT_MAX, SENTENCE_WEIGHT, sentenceTextOf, withSentence } from './model/sentence';
 export * from './view';
 export * from './dedupe';

@@ -27,6 +27,7 @@ import type { ClassifierWeights } from './model/classifier';
 import { asksSentenceVote, withSentence } from './model/sentence';
 import { urgencyWithType } from './model/urgency-with-type';
 import { compareIds } from './ids';
+import { toEnd, type Steps } from './slices';
 
 /** Calibrated relevance below which an item is noise: dropped before anyone sees or pays for it. */
 export const NOISE_FLOOR = 0.3;
@@ -406,7 +407,12 @@ export interface Scoring {
 }
 
 export function scoreSearch(items: RawItem[], ctx: ScoreContext): Scoring {
-  const kept = keptItems(items, ctx);
+  return toEnd(scoreSearchSteps(items, ctx));
+}
+
+/** scoreSearch, stopping between items (slices.ts): a search scores in slices with turns of the event loop between them. */
+export function* scoreSearchSteps(items: RawItem[], ctx: ScoreContext): Steps<Scoring> {
+  const kept = yield* keptItems(items, ctx);
   const groups = dedupe(
     kept.map((s) => ({
       id: s.id,
@@ -430,7 +436,12 @@ export function scoreSearch(items: RawItem[], ctx: ScoreContext): Scoring {
   };
   // Each group's labels and signal by the classifier alone, built once whichever vectors come: a
   // vote that leaves the type and urgency as they were leaves the whole signal as it was.
-  const ownLabels = groups.map((g) => labelsOf(g.keep.scored, g.keep.scored.prediction, ctx));
+  yield;
+  const ownLabels: Labels[] = [];
+  for (const g of groups) {
+    ownLabels.push(labelsOf(g.keep.scored, g.keep.scored.prediction, ctx));
+    yield;
+  }
   const own: (Ranked | undefined)[] = [];
   const rankWith = (vectors: ReadonlyMap<string, ArrayLike<number>> | undefined): Ranked[] => {
     const out = groups.map((g, i) => {
@@ -457,14 +468,19 @@ export function scoreSearch(items: RawItem[], ctx: ScoreContext): Scoring {
  * signal may be among them.
  */
 export function itemsForSentenceVote(items: RawItem[], ctx: ScoreContext): RawItem[] {
-  return keptItems(items, ctx)
+  return toEnd(sentenceVoteSteps(items, ctx));
+}
+
+/** itemsForSentenceVote, stopping between items (slices.ts). */
+export function* sentenceVoteSteps(items: RawItem[], ctx: ScoreContext): Steps<RawItem[]> {
+  return (yield* keptItems(items, ctx))
     .filter((s) => asksSentenceVote(s.prediction))
     .sort((a, b) => b.rankBase - a.rankBase || compareIds(a.id, b.id))
     .map((s) => s.item);
 }
 
 /** Relevance (calibrated) and the noise floor: the items a search keeps, one copy per id, with the classifier's reading. */
-function keptItems(items: RawItem[], ctx: ScoreContext): Scored[] {
+function* keptItems(items: RawItem[], ctx: ScoreContext): Steps<Scored[]> {
   if (items.length === 0 || ctx.queryText.trim().length === 0) return [];
   const query = expandedQuery(ctx.queryText, ctx.searchType, ctx.expansion ?? []);
   const joins = compoundJoins(query);
@@ -478,22 +494,29 @@ function keptItems(items: RawItem[], ctx: ScoreContext): Scored[] {
     return score !== null;
   });
   const ownTitles: string[] = [];
-  const docs = unique.map((item) => {
+  const docs: DocTerms[] = [];
+  for (const item of unique) {
     const parentTitle = item.type === 'comment' ? (item.parentPost?.title ?? '') : '';
     const context = item.type === 'comment' ? parentTitle || item.title : '';
     const ownTitle = ownTitleOf(item);
     ownTitles.push(ownTitle);
-    return docTerms(ownTitle, item.text, withoutTitleTag(context), joins);
-  });
+    docs.push(docTerms(ownTitle, item.text, withoutTitleTag(context), joins));
+    yield;
+  }
   const scorer = createRelevanceScorer(query, docs);
   const floor = ctx.noiseFloor ?? NOISE_FLOOR;
-  const relevances = docs.map((doc) => scorer.score(doc));
+  const relevances: RelevanceResult[] = [];
+  for (const doc of docs) {
+    relevances.push(scorer.score(doc));
+    yield;
+  }
   const threadScore = new Map<string, number>();
   unique.forEach((item, i) => {
     if (item.type === 'post') threadScore.set(`${item.platform}:${item.nativeId}`, relevances[i]!.score);
   });
   const kept: Scored[] = [];
   for (let i = 0; i < unique.length; i++) {
+    if (i > 0) yield;
     const item = unique[i]!;
     const doc = docs[i]!;
     const keywordScore = keywordScores.get(item);

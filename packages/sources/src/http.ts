@@ -1,7 +1,7 @@
 import { cleanText, mapStrings } from '@firstsignal/core';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import pLimit from 'p-limit';
 import { createMemoryCache, type SourceCache } from './cache';
+import { loopTurn } from './turn';
 import { PLATFORM_LABEL, PlatformError, type SourcePlatform } from './errors';
 import type { ConnectorOptions } from './types';
 
@@ -175,10 +175,12 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
 
       const pause = config.pauseFromHeaders?.(response.headers);
       if (pause !== undefined && pause > 0) pauseUntil(Date.now() + pause);
-      // Parsing a big answer (and the connector's reading of it) runs on a turn of its own, after
-      // the requests already waiting, so a search's answers arriving together do not hold them.
-      await nextTurn();
+      // Parsing a big answer, and then the connector's reading of it, each run on a turn of the
+      // loop of their own (turn.ts), so many searches' answers arriving together do not hold the
+      // requests waiting (/health, other users' reads) until all are parsed.
+      await loopTurn();
       const body = parseBody(text);
+      await loopTurn();
 
       const refused = (error: PlatformError): PlatformError => {
         if (error.kind === 'rate_limited' && error.retryAfterSeconds !== undefined) {

@@ -24,3 +24,4 @@ export {
   type SourceSettings,
 } from './registry';
 export { hostProblem } from './public-host';
+export { loopTurn } from './turn';

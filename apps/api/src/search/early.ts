@@ -9,7 +9,7 @@
  * is ranked once, on the next turn, when the connector that told it has asked for its threads.
  */
 import { scoreSearch, type RawItem, type ScoreContext, type SearchablePlatform, type Signal } from '@firstsignal/core';
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { loopTurn } from '@firstsignal/sources';
 import type { PlatformHealth } from './platforms';
 
 export interface EarlyRanking {
@@ -40,7 +40,7 @@ export function rankAsFound(
   const soon = () => {
     if (queued || stopped) return;
     queued = true;
-    void nextTurn().then(rank);
+    void loopTurn().then(rank);
   };
 
   return {

@@ -9,9 +9,10 @@ import {
   FEEDBACK_DOCS,
   feedbackTerms,
   inCommunities,
-  itemsForSentenceVote,
+  inSlices,
   scoreItems,
-  scoreSearch,
+  scoreSearchSteps,
+  sentenceVoteSteps,
   threadRanker,
   type RawItem,
   type ScoreContext,
@@ -20,9 +21,8 @@ import {
   type SearchablePlatform,
   type Signal,
 } from '@firstsignal/core';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { SentenceEncoder } from '@firstsignal/encoder';
-import { feedbackQueries, planQueries } from '@firstsignal/sources';
+import { feedbackQueries, loopTurn, planQueries } from '@firstsignal/sources';
 import type { SearchBudget } from './budget';
 import { fetchPlatforms, type Connectors, type PlatformHealth } from './platforms';
 import { rankAsFound } from './early';
@@ -75,9 +75,11 @@ export async function gatherSignals(
     encoder
       ? {
           onPostsFound: (posts: readonly RawItem[]) =>
-            void nextTurn().then(() => {
-              if (!ahead.signal.aborted) embedAhead(itemsForSentenceVote([...posts], ctx), encoder, ahead.signal, ahead);
-            }),
+            void loopTurn()
+              .then(() => inSlices(sentenceVoteSteps([...posts], ctx), loopTurn))
+              .then((toVote) => {
+                if (!ahead.signal.aborted) embedAhead(toVote, encoder, ahead.signal, ahead);
+              }),
         }
       : {};
   // Excluded items leave before scoring (issue 25 §2): they never steer the second pass, are
@@ -111,10 +113,11 @@ export async function gatherSignals(
     // A search restricted to communities was asked inside them where the platform can be (the
     // registry's plans); it keeps only their items, before anything is scored or charged.
     const firstItems = inCommunities(first.items, params.communities);
-    // Each scoring is one long synchronous stretch: it starts on a turn of its own, after the
-    // requests already waiting (other users' reads, /health), not in the callback that ended the pass.
-    await nextTurn();
-    const firstScoring = scoreSearch(firstItems, context);
+    // Each scoring runs in slices of a few milliseconds, each on a turn of the loop of its own
+    // (loopTurn), so the requests waiting (other users' reads, /health) go between them, not after
+    // the whole pass.
+    await loopTurn();
+    const firstScoring = await inSlices(scoreSearchSteps(firstItems, context), loopTurn);
     const ranked = firstScoring.signals;
     onFirstPass?.({ ranked, health: first.health });
 
@@ -144,8 +147,9 @@ export async function gatherSignals(
       if (h?.status === 'ok') health[p] = { ...health[p]!, results: (health[p]!.results ?? 0) + (h.results ?? 0) };
     }
     const items = [...firstItems, ...inCommunities(second.items, params.communities)];
-    await nextTurn();
-    return { ...(await typed(items, secondContext)), health: withFetched(withExcluded(health), items) };
+    await loopTurn();
+    const scoring = await inSlices(scoreSearchSteps(items, secondContext), loopTurn);
+    return { ...(await typed(items, secondContext, scoring)), health: withFetched(withExcluded(health), items) };
   } finally {
     ahead.abort();
     early?.stop();
