@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SentenceEncoder } from '@firstsignal/encoder';
 import { call, registerUser, startTestServer, type TestServer } from './support/harness';
-import type { WorldPost } from './support/conversations';
+import { freelanceThread as thread } from './support/conversations';
 import { startPlatformServer, type PlatformServer } from './support/platform-server';
 
 const IDEA = {
@@ -16,17 +16,6 @@ const IDEA = {
   timeRange: '',
   maxResults: 10,
 };
-
-const thread = (id: string, title: string, selftext: string, reply: string): WorldPost => ({
-  id,
-  subreddit: 'freelance',
-  author: `u_${id}`,
-  title,
-  selftext,
-  score: 12,
-  createdDaysAgo: 4,
-  comments: [{ id: `${id}c1`, author: `u_${id}c1`, body: reply, score: 3 }],
-});
 
 const POSTS = [
   thread(

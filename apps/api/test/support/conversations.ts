@@ -35,6 +35,23 @@ export interface WorldVideo {
 }
 
 /**
+ * A recent r/freelance thread for a test's own small world: its post and, when given, one reply.
+ * Authors are named after the ids, so each thread's people are its own.
+ */
+export function freelanceThread(id: string, title: string, selftext: string, reply?: string): WorldPost {
+  return {
+    id,
+    subreddit: 'freelance',
+    author: `u_${id}`,
+    title,
+    selftext,
+    score: 12,
+    createdDaysAgo: 4,
+    comments: reply === undefined ? [] : [{ id: `${id}c1`, author: `u_${id}c1`, body: reply, score: 3 }],
+  };
+}
+
+/**
  * One person asking the same thing in two subreddits a day apart, reworded (a new title, a
  * sentence dropped, the rest reordered): one signal, charged once (issue 23).
  */

@@ -2,11 +2,9 @@
  * Freelancers chasing invoices for a search whose second pass matters (search/gather.ts): the
  * first pass finds posts in the founder's words, the second the one in their own.
  */
-import type { WorldPost } from './conversations';
+import { freelanceThread as post } from './conversations';
 
 export const IDEA = { searchType: 'business_idea', businessIdea: 'automatic invoice reminders for freelancers', platforms: ['reddit', 'youtube'], intentLevel: 'high', timeRange: '', maxResults: 10 };
-
-const post = (id: string, title: string, selftext: string): WorldPost => ({ id, subreddit: 'freelance', author: `u_${id}`, title, selftext, score: 12, createdDaysAgo: 4, comments: [] });
 
 /** Freelancers chasing invoices, who all talk about their retainer clients and their bookkeeper. */
 export const FIRST_PASS = [
