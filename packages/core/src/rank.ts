@@ -468,12 +468,7 @@ export function* scoreSearchSteps(items: RawItem[], ctx: ScoreContext): Steps<Sc
  * signal may be among them.
  */
 export function itemsForSentenceVote(items: RawItem[], ctx: ScoreContext): RawItem[] {
-  return toEnd(sentenceVoteSteps(items, ctx));
-}
-
-/** itemsForSentenceVote, stopping between items (slices.ts). */
-export function* sentenceVoteSteps(items: RawItem[], ctx: ScoreContext): Steps<RawItem[]> {
-  return (yield* keptItems(items, ctx))
+  return toEnd(keptItems(items, ctx))
     .filter((s) => asksSentenceVote(s.prediction))
     .sort((a, b) => b.rankBase - a.rankBase || compareIds(a.id, b.id))
     .map((s) => s.item);

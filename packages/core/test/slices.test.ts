@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemsForSentenceVote, scoreSearch, scoreSearchSteps, sentenceVoteSteps, type ScoreContext } from '../src/rank';
+import { scoreSearch, scoreSearchSteps, type ScoreContext } from '../src/rank';
 import { inSlices, toEnd } from '../src/slices';
 import type { RawItem } from '../src/signal';
 import { redditItem } from './support/raw-item';
@@ -53,8 +53,6 @@ describe('scoring in slices (slices.ts, rank.ts scoreSearchSteps)', () => {
     expect(sliced.withVectors(new Map())).toEqual(once.withVectors(new Map()));
     if (items.length > 0) expect(turns).toBeGreaterThan(items.length);
 
-    const vote = await inSlices(sentenceVoteSteps(copies(items), ctx), async () => undefined, 0);
-    expect(vote.map((i) => i.nativeId)).toEqual(itemsForSentenceVote(copies(items), ctx).map((i) => i.nativeId));
   });
 
   it('a thread on topic is scored to signals at all (the table compares something)', () => {

@@ -1,6 +1,6 @@
 /**
  * A streamed search's first signals while its first pass is still out (issue 26 §3): what has
- * arrived, ranked by the classifier (core's scoreSearch, as the first pass is ranked). A
+ * arrived, ranked by the classifier (core's scoreSearchSteps, as the first pass is ranked). A
  * platform's posts count as soon as its search calls find them (the connectors' `onPostsFound`,
  * before their threads are opened), and a platform's whole pass once it ends, so the first page
  * can show after the first wave instead of after the slowest platform's threads.
@@ -8,7 +8,7 @@
  * Decided by arrivals, never by a timer: everything that arrives within one turn of the event loop
  * is ranked once, on the next turn, when the connector that told it has asked for its threads.
  */
-import { scoreSearch, type RawItem, type ScoreContext, type SearchablePlatform, type Signal } from '@firstsignal/core';
+import { inSlices, scoreSearchSteps, type RawItem, type ScoreContext, type SearchablePlatform, type Signal } from '@firstsignal/core';
 import { loopTurn } from '@firstsignal/sources';
 import type { PlatformHealth } from './platforms';
 
@@ -31,16 +31,22 @@ export function rankAsFound(
   let queued = false;
   let stopped = false;
 
-  const rank = () => {
+  // Scored in slices, as the passes are (gather.ts), so an update never holds the loop; one ranking
+  // at a time, so a later one is never told before an earlier one.
+  let ranking = Promise.resolve();
+  const rank = async () => {
     queued = false;
     if (stopped) return;
     const items = keep([...found.values()].flatMap((byId) => [...byId.values()]));
-    if (items.length > 0) tell({ ranked: scoreSearch(items, context).signals, health: { ...health } });
+    if (items.length === 0) return;
+    const at = { ...health };
+    const { signals } = await inSlices(scoreSearchSteps(items, context), loopTurn);
+    if (!stopped) tell({ ranked: signals, health: at });
   };
   const soon = () => {
     if (queued || stopped) return;
     queued = true;
-    void loopTurn().then(rank);
+    ranking = ranking.then(loopTurn).then(rank);
   };
 
   return {

@@ -12,7 +12,7 @@ import {
   inSlices,
   scoreItems,
   scoreSearchSteps,
-  sentenceVoteSteps,
+  itemsForSentenceVote,
   threadRanker,
   type RawItem,
   type ScoreContext,
@@ -21,6 +21,7 @@ import {
   type SearchablePlatform,
   type Signal,
 } from '@firstsignal/core';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { SentenceEncoder } from '@firstsignal/encoder';
 import { feedbackQueries, loopTurn, planQueries } from '@firstsignal/sources';
 import type { SearchBudget } from './budget';
@@ -74,12 +75,13 @@ export async function gatherSignals(
   const embedPostsAhead = (ctx: ScoreContext): { onPostsFound?: (posts: readonly RawItem[]) => void } =>
     encoder
       ? {
+          // On the very next turn and in one piece, not behind the loop's queue (loopTurn) in slices:
+          // one answer's posts are a few dozen, and the encoder should have them before the
+          // platform has even received the thread calls.
           onPostsFound: (posts: readonly RawItem[]) =>
-            void loopTurn()
-              .then(() => inSlices(sentenceVoteSteps([...posts], ctx), loopTurn))
-              .then((toVote) => {
-                if (!ahead.signal.aborted) embedAhead(toVote, encoder, ahead.signal, ahead);
-              }),
+            void nextTurn().then(() => {
+              if (!ahead.signal.aborted) embedAhead(itemsForSentenceVote([...posts], ctx), encoder, ahead.signal, ahead);
+            }),
         }
       : {};
   // Excluded items leave before scoring (issue 25 §2): they never steer the second pass, are
