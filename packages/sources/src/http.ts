@@ -121,6 +121,32 @@ export interface HttpClient {
   request<T>(req: HttpRequest<T>, ctx: CallContext): Promise<T>;
 }
 
+/**
+ * A call's signal: aborted after `ms` or when the search's `outer` signal aborts. One controller
+ * and one timer a call: AbortSignal.timeout plus AbortSignal.any cost about 4 ms of the main
+ * thread a search (hundreds of calls), and the search's signal kept every call's combined signal
+ * until it was collected. `release` once the answer is read.
+ */
+function callSignal(ms: number, outer: AbortSignal | undefined): { signal: AbortSignal; timedOut: () => boolean; release: () => void } {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException('The operation timed out.', 'TimeoutError'));
+  }, ms);
+  const onAbort = () => controller.abort(outer!.reason);
+  if (outer?.aborted) onAbort();
+  else outer?.addEventListener('abort', onAbort, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    release: () => {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
 export function createHttpClient(config: HttpClientConfig): HttpClient {
   const { platform, options } = config;
   const label = PLATFORM_LABEL[platform];
@@ -150,20 +176,19 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       const remaining = ctx.deadline - Date.now();
       if (remaining <= 0) throw timeoutError(platform, req.description, 0);
       const callMs = Math.min(options.timeoutMs, remaining);
-      const timeout = AbortSignal.timeout(callMs);
-      const signal = ctx.signal ? AbortSignal.any([ctx.signal, timeout]) : timeout;
+      const call = callSignal(callMs, ctx.signal);
 
       let response: Response;
       let text: string;
       try {
-        const init: RequestInit = { method: req.method ?? 'GET', signal };
+        const init: RequestInit = { method: req.method ?? 'GET', signal: call.signal };
         if (headers) init.headers = headers;
         if (req.body !== undefined) init.body = req.body;
         response = await options.fetch(req.url, init);
         text = await response.text();
       } catch (err) {
         if (ctx.signal?.aborted) throw ctx.signal.reason;
-        if (timeout.aborted) throw timeoutError(platform, req.description, callMs);
+        if (call.timedOut()) throw timeoutError(platform, req.description, callMs);
         throw new PlatformError(
           'upstream_error',
           platform,
@@ -171,6 +196,8 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
           // No `cause`: fetch's own errors may quote the URL, and YouTube's key travels in it.
           { retryable: true },
         );
+      } finally {
+        call.release();
       }
 
       const pause = config.pauseFromHeaders?.(response.headers);
