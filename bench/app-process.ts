@@ -118,7 +118,8 @@ if (isForkedChild(import.meta.url)) {
     async (request) => {
       if (request.op === 'advanceClock') clock += request.ms;
       else if (request.op === 'clearUpstreamCache') await db.delete(schema.upstreamCache);
-      else if (request.op === 'setBilling') await db.update(schema.billingInfo).set(request.values).where(eq(schema.billingInfo.userId, request.userId));
+      else if (request.op === 'setBilling')
+        await db.update(schema.billingInfo).set(request.values).where(eq(schema.billingInfo.userId, request.userId));
       else if (!model) throw new Error('no sentence model to load anew');
       else await model.fresh();
     },

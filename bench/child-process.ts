@@ -47,7 +47,9 @@ export async function forkModule<Ready, Request>(moduleUrl: string, args: string
     ready: await Promise.race([ready, gone]),
     request<Result>(request: Request) {
       const id = ids++;
-      const answer = new Promise<Result>((resolve, reject) => pending.set(id, { resolve: resolve as (value: unknown) => void, reject }));
+      const answer = new Promise<Result>((resolve, reject) =>
+        pending.set(id, { resolve: resolve as (value: unknown) => void, reject }),
+      );
       child.send({ id, request });
       return answer;
     },

@@ -7,7 +7,8 @@ import { forkModule } from '../child-process';
 import { processCpuMs, processRssMb, statCpuMs, statusMb } from '../proc';
 import type { Request } from './fixtures/answering-child';
 
-const child = () => forkModule<{ argument: string }, Request>(new URL('./fixtures/answering-child.ts', import.meta.url).href, ['hello']);
+const child = () =>
+  forkModule<{ argument: string }, Request>(new URL('./fixtures/answering-child.ts', import.meta.url).href, ['hello']);
 
 describe('a module forked for a bench', () => {
   it('is ready with what it sent, and answers overlapping requests each to its own caller', async () => {
