@@ -45,3 +45,15 @@ export function processRssMb(pid: number) {
   const status = read(`/proc/${pid}/status`) ?? '';
   return { rss: statusMb(status), peak: statusMb(status, 'VmHWM') };
 }
+
+/**
+ * The whole machine's CPU so far, in ms summed over its cores, from /proc/stat's first line: how
+ * much was busy (everything but idle and I/O wait) and how much there was. Over a run, busy ÷ all
+ * says whether the run had the machine's cores to itself or waited for them.
+ */
+export function machineCpuMs(): { busyMs: number; allMs: number } {
+  const fields = (read('/proc/stat') ?? '').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const all = fields.reduce((a, b) => a + b, 0);
+  const idle = (fields[3] ?? NaN) + (fields[4] ?? NaN);
+  return { busyMs: ((all - idle) * 1000) / CLOCK_TICKS, allMs: (all * 1000) / CLOCK_TICKS };
+}

@@ -8,6 +8,7 @@
  *   forked by bench/new-questions.ts; argument: delayMs
  */
 import { answerRequests, forkModule, isForkedChild } from '../child-process';
+import { processCpuMs } from '../proc';
 import { NOISE } from './corpus/noise';
 import { EVAL_PLATFORMS } from './corpus/types';
 import { REWORDED_CROSSPOSTS } from './corpus/crossposts';
@@ -28,6 +29,8 @@ export interface ServedWorld {
   setMark(mark: string): Promise<void>;
   /** When each call from the `since`-th on reached the world (epoch ms). */
   arrivalsSince(since: number): Promise<number[]>;
+  /** The world's process's CPU so far, in ms: on the same machine as the app, but not the app's. */
+  cpuMs(): number;
   close(): Promise<void>;
 }
 
@@ -37,6 +40,7 @@ export async function serveWorld(delayMs: number): Promise<ServedWorld> {
     ...child.ready,
     setMark: (mark) => child.request({ op: 'mark', mark }),
     arrivalsSince: (since) => child.request<number[]>({ op: 'arrivalsSince', since }),
+    cpuMs: () => processCpuMs(child.pid).totalMs,
     close: () => child.close(),
   };
 }
