@@ -3,6 +3,7 @@ import pLimit from 'p-limit';
 import { createMemoryCache, type SourceCache } from './cache';
 import { loopTurn } from './turn';
 import { PLATFORM_LABEL, PlatformError, type SourcePlatform } from './errors';
+import { undiciTransport, type Transport, type TransportInit, type TransportResponse } from './transport';
 import type { ConnectorOptions } from './types';
 
 /** Three attempts in all: enough to ride out a blip, few enough to stay inside a search's budget. */
@@ -13,7 +14,7 @@ const BACKOFF_MAX_MS = 3000;
 const CACHE_VERSION = 'v2';
 
 export interface ResolvedOptions {
-  fetch: typeof fetch;
+  fetch: Transport;
   cache: SourceCache;
   cacheTtlSeconds: number;
   timeoutMs: number;
@@ -23,7 +24,7 @@ export interface ResolvedOptions {
 
 export function resolveOptions(options: ConnectorOptions): ResolvedOptions {
   return {
-    fetch: options.fetch ?? globalThis.fetch,
+    fetch: options.fetch ?? undiciTransport,
     cache: options.cache ?? createMemoryCache(),
     cacheTtlSeconds: options.cacheTtlSeconds ?? 600,
     timeoutMs: options.timeoutMs ?? 6000,
@@ -178,10 +179,10 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       const callMs = Math.min(options.timeoutMs, remaining);
       const call = callSignal(callMs, ctx.signal);
 
-      let response: Response;
+      let response: TransportResponse;
       let text: string;
       try {
-        const init: RequestInit = { method: req.method ?? 'GET', signal: call.signal };
+        const init: TransportInit = { method: req.method ?? 'GET', signal: call.signal };
         if (headers) init.headers = headers;
         if (req.body !== undefined) init.body = req.body;
         response = await options.fetch(req.url, init);

@@ -1,6 +1,7 @@
 import type { RawItem, SearchablePlatform, TimeRange } from '@firstsignal/core';
 import type { SourceCache } from './cache';
 import type { PlatformError } from './errors';
+import type { Transport } from './transport';
 
 /** '' means all time; the same vocabulary as the search form (core). */
 export type { TimeRange };
@@ -83,7 +84,8 @@ export interface Connector {
 }
 
 export interface ConnectorOptions {
-  fetch?: typeof fetch;
+  /** How calls reach the platform: undici's request by default (transport.ts); fetch itself fits. */
+  fetch?: Transport;
   cache?: SourceCache;
   /** default 600 */
   cacheTtlSeconds?: number;
