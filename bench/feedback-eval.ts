@@ -5,21 +5,23 @@
  * up, otherwise thumbs down), then everything not yet judged is ranked twice, in the stored order
  * (without feedback) and by core's rerankWithFeedback (with), and scored by NDCG@10 against the
  * labelled items not judged (the residual ideal). Both from the same searches, so the delta is
- * the model's alone. Tune topics set the weights (`--sweep` prints a grid on them); held-out
+ * the model's alone, and the model is called as the app calls it (apps/api feedback/model.ts:
+ * sentence vectors from the static table beside core's TF-IDF). Tune topics set the weights (`--sweep` prints a grid on them); held-out
  * topics are printed as totals only; `--split` also limits what is searched.
  *
  *   cd bench && node --import tsx feedback-eval.ts [--sweep] [--split tune|held] [--cache file] [--sentence-model use|static|false] [--repeat n]
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import {
+  candidateOfSignal,
   DEFAULT_MAX_RESULTS,
+  FEEDBACK_WEIGHTS,
   feedbackTextOf,
-  rerankWithFeedback,
-  ROCCHIO_DOWN,
-  ROCCHIO_UP,
   type FeedbackJudgement,
+  type FeedbackWeights,
   type Signal,
 } from '@firstsignal/core';
+import { rankWithFeedback } from '../apps/api/src/feedback/model';
 import { evalTopics, heldAsFrozen, searchTopic, SERVED_PLATFORMS } from './search-eval';
 import { REWORDED_CROSSPOSTS } from './search-eval/corpus/crossposts';
 import { NOISE } from './search-eval/corpus/noise';
@@ -73,7 +75,7 @@ export function residualFigures(
   topic: string,
   signals: readonly Signal[],
   firstPage: number,
-  weights?: { up: number; down: number },
+  weights?: FeedbackWeights,
   judgedCount = JUDGED,
 ): ResidualFigures {
   const judgedSignals = signals.slice(0, Math.min(judgedCount, firstPage));
@@ -86,12 +88,7 @@ export function residualFigures(
   }));
   const judged = new Set(judgedSignals.map((s) => s.id));
   const residual = signals.filter((s) => !judged.has(s.id));
-  const reranked = rerankWithFeedback(
-    residual,
-    judgements,
-    (s) => ({ id: s.id, text: feedbackTextOf(s), relevance: s.relevanceScore }),
-    weights,
-  );
+  const reranked = rankWithFeedback(residual, judgements, candidateOfSignal, weights);
   const byLabel = residual
     .map((s, i) => ({ id: s.id, i, grade: gradeFor(world, topic, s.id) ?? 0 }))
     .sort((x, y) => y.grade - x.grade || x.i - y.i);
@@ -118,6 +115,9 @@ export function residualFigures(
     downs: judgements.filter((j) => j.judgement === 'down').length,
   };
 }
+
+/** The model without sentence vectors (TF-IDF Rocchio alone: as shipped before them, and as the web's cards still rank). */
+const WORDS_ONLY: FeedbackWeights = { ...FEEDBACK_WEIGHTS, sentenceUp: 0, sentenceDown: 0 };
 
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 
@@ -157,19 +157,22 @@ export async function feedbackEval(argv: string[]) {
     if (cache) writeFileSync(cache, JSON.stringify(runs.map((r) => ({ ...r, topic: r.topic.key }))));
   }
   const ofSplit = (split: EvalTopic['split']) => runs.filter((r) => r.topic.split === split);
-  const figures = (split: EvalTopic['split'], weights?: { up: number; down: number }, judged = JUDGED) =>
+  const figures = (split: EvalTopic['split'], weights?: FeedbackWeights, judged = JUDGED) =>
     ofSplit(split).map((r) => residualFigures(world, r.topic.key, r.signals, DEFAULT_MAX_RESULTS, weights, judged));
 
-  if (argv.includes('--sweep')) {
-    console.log('tune: residual NDCG@10 with feedback by Rocchio weights (up × down)');
-    for (const up of [0, 2, 4, 8, 12, 16])
+  if (argv.includes('--sweep'))
+    for (const judged of [JUDGED, JUDGED_PAGE]) {
       console.log(
-        `  up ${String(up).padStart(2)}: ${[0, 1, 2.5, 4].map((down) => `down ${down} ${mean(figures('tune', { up, down }).map((f) => f.with)).toFixed(3)}`).join('  ')}`,
+        `tune, top ${judged} judged: residual NDCG@10 with feedback by Rocchio's up weights (TF-IDF × sentence vectors; down weights as shipped)`,
       );
-  }
+      for (const up of [0, 4, 8, 10, 12, 16])
+        console.log(
+          `  up ${String(up).padStart(2)}: ${[0, 4, 8, 10, 12, 16].map((sentenceUp) => `sentence ${sentenceUp} ${mean(figures('tune', { ...FEEDBACK_WEIGHTS, up, sentenceUp }, judged).map((f) => f.with)).toFixed(3)}`).join('  ')}`,
+        );
+    }
   for (const judged of [JUDGED, JUDGED_PAGE]) {
     console.log(
-      `relevance feedback, residual collection: the first page's top ${judged} judged by the labels, NDCG@10 of everything not judged (Rocchio up ${ROCCHIO_UP}, down ${ROCCHIO_DOWN})${judged === JUDGED ? '' : ' (second reading)'}`,
+      `relevance feedback, residual collection: the first page's top ${judged} judged by the labels, NDCG@10 of everything not judged (Rocchio up ${FEEDBACK_WEIGHTS.up}, down ${FEEDBACK_WEIGHTS.down}; sentence vectors up ${FEEDBACK_WEIGHTS.sentenceUp}, down ${FEEDBACK_WEIGHTS.sentenceDown})${judged === JUDGED ? '' : ' (second reading)'}`,
     );
     for (const split of splits) {
       const f = figures(split, undefined, judged);
@@ -181,12 +184,14 @@ export async function feedbackEval(argv: string[]) {
       const kinds = (test: (x: ResidualFigures) => boolean) => f.filter(test).length;
       const signed = (x: number) => (x >= 0 ? '+' : '') + x.toFixed(3);
       const unanswered = ofSplit(split).filter((r) => r.unanswered).length;
+      // The model before sentence vectors, on the same searches: what they add.
+      const wordsOnly = mean(figures(split, WORDS_ONLY, judged).map((x) => x.with));
       console.log(
         `  ${split.padEnd(4)} (${f.length} topic searches${unanswered ? `, ${unanswered} with a platform that did not answer` : ''}): without ${without.toFixed(3)}, with ${withIt.toFixed(3)}, delta ${signed(withIt - without)}, ratio ${(without > 0 ? withIt / without : 0).toFixed(2)} (better on ${better}, worse on ${worse}${judged === JUDGED ? '; target +0.10' : ''})`,
       );
       // How much room the results leave: the best order of the same results, and the share of that room feedback took.
       console.log(
-        `         best order of the same results ${ceiling.toFixed(3)} (room ${signed(ceiling - without)}; feedback took ${ceiling > without ? Math.round((100 * (withIt - without)) / (ceiling - without)) : 0} %); judgements: ${kinds((x) => x.downs === 0)} topics all thumbs-up, ${kinds((x) => x.ups > 0 && x.downs > 0)} both, ${kinds((x) => x.ups === 0)} all thumbs-down (${f.reduce((s, x) => s + x.ups, 0)} up, ${f.reduce((s, x) => s + x.downs, 0)} down)`,
+        `         TF-IDF alone (the model before sentence vectors) ${wordsOnly.toFixed(3)} (delta ${signed(wordsOnly - without)}); best order of the same results ${ceiling.toFixed(3)} (room ${signed(ceiling - without)}; feedback took ${ceiling > without ? Math.round((100 * (withIt - without)) / (ceiling - without)) : 0} %); judgements: ${kinds((x) => x.downs === 0)} topics all thumbs-up, ${kinds((x) => x.ups > 0 && x.downs > 0)} both, ${kinds((x) => x.ups === 0)} all thumbs-down (${f.reduce((s, x) => s + x.ups, 0)} up, ${f.reduce((s, x) => s + x.downs, 0)} down)`,
       );
     }
   }

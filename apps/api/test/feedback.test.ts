@@ -5,9 +5,10 @@
  */
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidateOfSignal, FEEDBACK_MESSAGES, rerankWithFeedback, type Signal } from '@firstsignal/core';
+import { candidateOfSignal, FEEDBACK_MESSAGES, type Signal } from '@firstsignal/core';
 import { schema } from '@firstsignal/db';
 import { testDbKinds } from '@firstsignal/db/testing';
+import { rankWithFeedback } from '../src/feedback/model';
 import { call, registerUser, TEST_DATABASE_URL } from './support/harness';
 import { createWorld, FIRST_ITEMS, post, SEARCH_PARAMS, startWorldServer, trpc } from './support/saved-world';
 
@@ -87,7 +88,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('relevance feedback on %s', (kind)
     const before = await unrevealed();
     expect(before.length).toBeGreaterThan(0);
     const judgements = (await call(server, 'GET', `/api/feedback?searchId=${runId}`, { token: alice.token })).json.judgements;
-    const expected = rerankWithFeedback(before, judgements, candidateOfSignal).map((r) => r.signal.id);
+    const expected = rankWithFeedback(before, judgements, candidateOfSignal).map((r) => r.signal.id);
     const more = await call(server, 'POST', '/api/search', { token: alice.token, body: { ...SEARCH_PARAMS, maxResults: 5, offset: 5, limit: 5, search_id: runId } });
     expect(more.status, more.text).toBe(200);
     expect(more.json.results.map((s: Signal) => s.id)).toEqual(expected.slice(0, 5));

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   candidateOfSignal,
   feedbackTextOf,
-  rerankWithFeedback,
   SAVED_MESSAGES,
   SAVED_SEARCH_NAME_MAX,
   type FeedbackJudgement,
@@ -16,6 +15,7 @@ import {
 } from '@firstsignal/core';
 import { schema, setJudgement, type Db } from '@firstsignal/db';
 import { testDbKinds } from '@firstsignal/db/testing';
+import { rankWithFeedback } from '../src/feedback/model';
 import { call, registerUser, TEST_DATABASE_URL } from './support/harness';
 import { createWorld, FIRST_ITEMS, LATER_ITEM, SEARCH_PARAMS, startWorldServer, trpc, type World } from './support/saved-world';
 
@@ -539,7 +539,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('saving on %s', (kind) => {
       // A thumbs-down on its first result sinks it to the end whenever the ranking reads it.
       const first = results[0]!;
       const thumbsDown: FeedbackJudgement = { signalId: first.id, judgement: 'down', reason: 'off_topic', text: feedbackTextOf(first), relevance: first.relevanceScore };
-      const steered = ids(rerankWithFeedback(results, [thumbsDown], candidateOfSignal).map((r) => r.signal));
+      const steered = ids(rankWithFeedback(results, [thumbsDown], candidateOfSignal).map((r) => r.signal));
       expect(steered.at(-1)).toBe(first.id);
 
       // Given in another tab while the re-run asks the platforms: counted and ranked by alike, i.e. neither.

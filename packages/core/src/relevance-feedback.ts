@@ -1,11 +1,13 @@
 /**
  * Relevance feedback (issue 25 §1): a founder's thumbs up / thumbs down on a search's signals
  * re-rank the rest of that search. Stored signals carry no embeddings, so each signal is a TF-IDF
- * vector of its own words (stems of title and snippet), and the per-search model is
- * Rocchio (closeness to what was marked relevant minus closeness to what was marked not
- * relevant) plus a small logistic correction of the stored relevance score, fitted on the
- * judgements with a strong prior so 2–3 of them move it a little, never wildly. Pure and
- * deterministic: the same signals and judgements give the same order.
+ * vector of its own words (stems of title and snippet) and, when the caller gives one, a sentence
+ * vector of the same text (apps/api embeds it with the static table, which reads synonyms and
+ * paraphrases words alone miss). The per-search model is Rocchio in both spaces (closeness to
+ * what was marked relevant minus closeness to what was marked not relevant) plus a small logistic
+ * correction of the stored relevance score, fitted on the judgements with a strong prior so 2–3
+ * of them move it a little, never wildly. Pure and deterministic: the same signals, judgements
+ * and vectors give the same order.
  */
 import { z } from 'zod';
 import { contentTerms } from './text';
@@ -80,7 +82,12 @@ export interface FeedbackCandidate {
   id: string;
   text: string;
   relevance: number;
+  /** The text's sentence vector, when the caller embeds it (see SentenceVectors). */
+  vector?: ArrayLike<number>;
 }
+
+/** A judgement as the model reads it: its text's sentence vector beside it, when the caller embeds it. */
+export type ModelJudgement = FeedbackJudgement & { vector?: ArrayLike<number> };
 
 /** The text a judgement keeps of a signal: its title and snippet, cut whole. */
 export function feedbackTextOf(s: { title: string; snippet: string }): string {
@@ -98,6 +105,22 @@ export function feedbackTextOf(s: { title: string; snippet: string }): string {
  */
 export const ROCCHIO_UP = 12;
 export const ROCCHIO_DOWN = 2.5;
+/**
+ * The same on the sentence vectors (each text's cosine to the centroid, less the results'
+ * mean), beside the TF-IDF terms: on the tune topics the two together beat either alone
+ * (bench/README.md). Where there are no vectors (the web's cards: the table stays on the server)
+ * the TF-IDF terms alone are the model as it was tuned before, so their weights did not move.
+ */
+export const SENTENCE_UP = 10;
+export const SENTENCE_DOWN = 2.5;
+
+export interface FeedbackWeights {
+  up: number;
+  down: number;
+  sentenceUp: number;
+  sentenceDown: number;
+}
+export const FEEDBACK_WEIGHTS: FeedbackWeights = { up: ROCCHIO_UP, down: ROCCHIO_DOWN, sentenceUp: SENTENCE_UP, sentenceDown: SENTENCE_DOWN };
 /** Cosine above which a signal is said to be "like" a judged one on its card. */
 export const LIKE_AT = 0.15;
 /** Prior strength of the logistic correction: with 2–3 judgements it moves little. */
@@ -152,6 +175,54 @@ function centroid(vs: readonly Vector[]): Vector | null {
   const norm = Math.sqrt([...c.values()].reduce((s, w) => s + w * w, 0));
   if (norm > 0) for (const [t, w] of c) c.set(t, w / norm);
   return c;
+}
+
+/** The unit vector of `v`; null for a zero vector (a text with no word the table knows). */
+export function unitVector(v: ArrayLike<number>): Float64Array | null {
+  let norm = 0;
+  for (let j = 0; j < v.length; j++) norm += v[j]! * v[j]!;
+  if (!(norm > 0)) return null;
+  const out = new Float64Array(v.length);
+  for (let j = 0; j < v.length; j++) out[j] = v[j]! / Math.sqrt(norm);
+  return out;
+}
+
+/** The direction of the sum of unit vectors (Rocchio's centroid); null for none or for vectors that cancel out. */
+export function denseCentroid(vs: readonly Float64Array[]): Float64Array | null {
+  if (vs.length === 0) return null;
+  const sum = new Float64Array(vs[0]!.length);
+  for (const v of vs) for (let j = 0; j < sum.length; j++) sum[j]! += v[j]!;
+  return unitVector(sum);
+}
+
+/**
+ * Each unit vector's cosine to `towards` minus the mean of them (how much closer than the
+ * average result it is); a text without a vector gets 0, neither pulled nor pushed, so a post in
+ * words the table does not know is not sunk for it. All zeros without `towards`.
+ */
+export function relativeCloseness(vs: readonly (Float64Array | null)[], towards: Float64Array | null): number[] {
+  if (!towards) return vs.map(() => 0);
+  const cos = vs.map((v) => (v ? v.reduce((s, x, j) => s + x * towards[j]!, 0) : null));
+  const known = cos.filter((c): c is number => c !== null);
+  const mean = known.length ? known.reduce((a, b) => a + b, 0) / known.length : 0;
+  return cos.map((c) => (c === null ? 0 : c - mean));
+}
+
+/**
+ * The sentence-vector terms of each candidate: relative closeness to the liked and to the
+ * disliked judgements' centroids. Zeros unless every candidate and judgement has a vector (one
+ * search's texts all come from one caller, so it is all or none).
+ */
+function sentenceTerms(
+  candidates: readonly FeedbackCandidate[],
+  judgements: readonly ModelJudgement[],
+): { toUp: number[]; toDown: number[] } {
+  if (!candidates.every((c) => c.vector) || !judgements.every((j) => j.vector))
+    return { toUp: candidates.map(() => 0), toDown: candidates.map(() => 0) };
+  const vs = candidates.map((c) => unitVector(c.vector!));
+  const centroidOf = (kind: Judgement) =>
+    denseCentroid(judgements.flatMap((j) => (j.judgement === kind ? [unitVector(j.vector!)].filter((v) => v !== null) : [])));
+  return { toUp: relativeCloseness(vs, centroidOf('up')), toDown: relativeCloseness(vs, centroidOf('down')) };
 }
 
 /**
@@ -209,9 +280,9 @@ function plural(n: number, one: string, many: string): string {
  */
 export function rerankWithFeedback<T>(
   signals: readonly T[],
-  judgements: readonly FeedbackJudgement[],
+  judgements: readonly ModelJudgement[],
   candidateOf: (s: T) => FeedbackCandidate,
-  weights: { up: number; down: number } = { up: ROCCHIO_UP, down: ROCCHIO_DOWN },
+  weights: FeedbackWeights = FEEDBACK_WEIGHTS,
 ): RerankedSignal<T>[] {
   const byId = new Map(judgements.map((j) => [j.signalId, j]));
   const candidates = signals.map(candidateOf);
@@ -225,6 +296,7 @@ export function rerankWithFeedback<T>(
   const upC = centroid(ups.map((u) => u.v));
   const downC = centroid(downs.map((d) => d.v));
   const { a, b } = fitCorrection(judgements.map((j) => ({ relevance: j.relevance, up: j.judgement === 'up' })));
+  const sentences = sentenceTerms(candidates, judgements);
 
   const scored = candidates.map((c, index) => {
     const v = vs[index]!;
@@ -232,7 +304,9 @@ export function rerankWithFeedback<T>(
     const toDown = downC ? cosine(v, downC) : 0;
     // The stored order is the prior (it weighs more than relevance: signal-ness, engagement,
     // duplicates); the correction adds only where the founder's judgements disagree with the score.
-    const score = -Math.log1p(index) + a + (b - 1) * logit(c.relevance) + weights.up * toUp - weights.down * toDown;
+    const pullUp = weights.up * toUp + weights.sentenceUp * sentences.toUp[index]!;
+    const pullDown = weights.down * toDown + weights.sentenceDown * sentences.toDown[index]!;
+    const score = -Math.log1p(index) + a + (b - 1) * logit(c.relevance) + pullUp - pullDown;
     const likeUp = ups.filter((u) => u.j.signalId !== c.id && cosine(v, u.v) >= LIKE_AT).length;
     const nearestDown = downs
       .filter((d) => d.j.signalId !== c.id)
@@ -241,7 +315,9 @@ export function rerankWithFeedback<T>(
     const judged = byId.get(c.id) ?? null;
     let why: string | null = null;
     if (judged) why = judged.judgement === 'up' ? 'You marked this relevant' : `You marked this not relevant${judged.reason ? ` (${DOWN_REASON_LABELS[judged.reason]})` : ''}`;
-    else if (likeUp > 0 && weights.up * toUp >= weights.down * toDown) why = `Like ${plural(likeUp, 'signal', 'signals')} you marked relevant`;
+    // "Like" and "Unlike" name shared words (TF-IDF), which a card can show to be true; which of
+    // the two is told follows the model's whole pull, sentence vectors included.
+    else if (likeUp > 0 && pullUp >= pullDown) why = `Like ${plural(likeUp, 'signal', 'signals')} you marked relevant`;
     else if (nearestDown && nearestDown.sim >= LIKE_AT)
       why = `Unlike ${nearestDown.d.j.reason ? `'${DOWN_REASON_LABELS[nearestDown.d.j.reason]}'` : 'a signal'} you marked`;
     return { index, signal: signals[index]!, judged, score, why };

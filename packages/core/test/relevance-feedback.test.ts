@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   FEEDBACK_MESSAGES,
   feedbackTextOf,
+  denseCentroid,
   fitCorrection,
   judgementsSteeredText,
+  relativeCloseness,
   rerankWithFeedback,
   setFeedbackInput,
+  unitVector,
   type FeedbackCandidate,
   type FeedbackJudgement,
+  type ModelJudgement,
 } from '../src/relevance-feedback';
 import { FEEDBACK_TEXT_MAX } from '../src/relevance-feedback';
 
@@ -97,6 +101,80 @@ describe('rerankWithFeedback', () => {
     const signals = texts.map((text, i) => ({ id: `u${i}`, text, relevance: 0.5 }));
     const out = rerankWithFeedback(signals, [{ signalId: 'u0', judgement: 'up', reason: null, text: texts[0]!, relevance: 0.5 }], (s) => s);
     expect(out).toHaveLength(4);
+  });
+});
+
+/**
+ * The same search with sentence vectors (two made-up dimensions: "forgets plants while away" and
+ * "anything else"), plus a post that says it in none of the liked posts' words.
+ */
+const AWAY = [1, 0];
+const OTHER = [0, 1];
+const VECTORS: Record<string, number[]> = { s1: OTHER, s2: AWAY, s3: OTHER, s4: AWAY, s5: AWAY, s6: OTHER, s7: AWAY, s8: AWAY };
+const WITH_S8: FeedbackCandidate[] = [...SIGNALS, { id: 's8', text: 'Succulents shrivel whenever our family goes on holiday', relevance: 0.5 }];
+const withVector = <T extends { id?: string; signalId?: string }>(x: T) => ({ ...x, vector: VECTORS[x.id ?? x.signalId!] });
+
+describe('rerankWithFeedback with sentence vectors', () => {
+  const rank = (js: FeedbackJudgement[], vectors: 'all' | 'signals only' | 'none') =>
+    rerankWithFeedback(
+      WITH_S8,
+      vectors === 'all' ? js.map(withVector) : (js as ModelJudgement[]),
+      (s) => (vectors === 'none' ? s : withVector(s)),
+    ).map((r) => r.signal.id);
+
+  it.each<[string, 'all' | 'signals only' | 'none', (ids: string[]) => void]>([
+    ['a post like the liked ones in meaning, not words, moves above the unrelated ones', 'all', (ids) => expect(ids.indexOf('s8')).toBeLessThan(ids.indexOf('s6'))],
+    ['without vectors it stays at the end', 'none', (ids) => expect(ids.at(-1)).toBe('s8')],
+    ['vectors on one side only are not read', 'signals only', (ids) => expect(ids).toEqual(rank([judged('s2', 'up'), judged('s4', 'up')], 'none'))],
+  ])('%s', (_name, vectors, check) => check(rank([judged('s2', 'up'), judged('s4', 'up')], vectors)));
+
+  it('keeps every judged-up signal at its place or better, and says a true why', () => {
+    for (const js of [[judged('s6', 'up')], [judged('s1', 'up'), judged('s7', 'down')], [judged('s3', 'up'), judged('s5', 'up'), judged('s2', 'down', 'spam')]]) {
+      const out = rerankWithFeedback(WITH_S8, js.map(withVector), withVector);
+      const ids = out.map((r) => r.signal.id);
+      for (const j of js.filter((x) => x.judgement === 'up')) expect(ids.indexOf(j.signalId)).toBeLessThanOrEqual(WITH_S8.findIndex((s) => s.id === j.signalId));
+      // s8 shares no word with any judged post: feedback moves it by meaning alone and claims no likeness.
+      expect(out.find((r) => r.signal.id === 's8')!.why).toBeNull();
+    }
+  });
+});
+
+describe('unitVector', () => {
+  it.each<[number[], number[] | null]>([
+    [[3, 4], [0.6, 0.8]],
+    [[0, -2], [0, -1]],
+    [[0, 0], null],
+    [[], null],
+  ])('%o → %o', (v, unit) => {
+    const out = unitVector(v);
+    if (unit === null) expect(out).toBeNull();
+    else unit.forEach((x, j) => expect(out![j]).toBeCloseTo(x));
+  });
+});
+
+describe('denseCentroid', () => {
+  const f = (xs: number[]) => Float64Array.from(xs);
+  it.each<[string, number[][], number[] | null]>([
+    ['none', [], null],
+    ['one', [[0, 1]], [0, 1]],
+    ['two at right angles', [[1, 0], [0, 1]], [Math.SQRT1_2, Math.SQRT1_2]],
+    ['two that cancel out', [[1, 0], [-1, 0]], null],
+  ])('%s', (_name, vs, c) => {
+    const out = denseCentroid(vs.map(f));
+    if (c === null) expect(out).toBeNull();
+    else c.forEach((x, j) => expect(out![j]).toBeCloseTo(x));
+  });
+});
+
+describe('relativeCloseness', () => {
+  const f = (xs: number[]) => Float64Array.from(xs);
+  it.each<[string, (number[] | null)[], number[] | null, number[]]>([
+    ['nothing to be close to', [[1, 0], [0, 1]], null, [0, 0]],
+    ['above and below the mean', [[1, 0], [0, 1]], [1, 0], [0.5, -0.5]],
+    ['a text without a vector is neither pulled nor pushed', [[1, 0], [0, 1], null], [1, 0], [0.5, -0.5, 0]],
+    ['all alike', [[0, 1], [0, 1]], [1, 0], [0, 0]],
+  ])('%s', (_name, vs, towards, expected) => {
+    relativeCloseness(vs.map((v) => v && f(v)), towards && f(towards)).forEach((x, i) => expect(x).toBeCloseTo(expected[i]!));
   });
 });
 

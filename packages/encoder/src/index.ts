@@ -12,7 +12,16 @@ import { Worker } from 'node:worker_threads';
 import { startStaticEncoder } from './static';
 import { embedBatches, embedTexts, loadModel } from './use.js';
 
-export { decodeTable, embedStatic, encodeTable, STATIC_TABLE_URL, startStaticEncoder, tableWords, type StaticTable } from './static';
+export {
+  decodeTable,
+  embedStatic,
+  encodeTable,
+  sharedStaticTable,
+  STATIC_TABLE_URL,
+  startStaticEncoder,
+  tableWords,
+  type StaticTable,
+} from './static';
 
 export interface SentenceEncoder {
   /**

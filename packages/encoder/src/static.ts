@@ -87,6 +87,16 @@ export function embedStatic(table: StaticTable, text: string): Float32Array {
 /** Where the shipped table is: beside this module (apps/api's build copies it beside its bundle). */
 export const STATIC_TABLE_URL = new URL('./static-table.bin', import.meta.url);
 
+let shared: StaticTable | null = null;
+
+/**
+ * The shipped table, read once a process (a few milliseconds): the encoder below and callers that
+ * embed on their own thread (relevance feedback, apps/api feedback/model.ts) share it.
+ */
+export function sharedStaticTable(): StaticTable {
+  return (shared ??= decodeTable(readFileSync(STATIC_TABLE_URL)));
+}
+
 /**
  * The static model as a SentenceEncoder: the table is read on `ready()` or the first call (a few
  * milliseconds), then every text is embedded on the calling thread.
@@ -94,7 +104,7 @@ export const STATIC_TABLE_URL = new URL('./static-table.bin', import.meta.url);
 export function startStaticEncoder(url: URL = STATIC_TABLE_URL): SentenceEncoder {
   let table: StaticTable | null = null;
   let closed = false;
-  const load = () => (table ??= decodeTable(readFileSync(url)));
+  const load = () => (table ??= url.href === STATIC_TABLE_URL.href ? sharedStaticTable() : decodeTable(readFileSync(url)));
   return {
     async embed(texts, { signal } = {}) {
       if (closed) throw new Error('the sentence encoder is closed');

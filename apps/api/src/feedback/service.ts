@@ -7,7 +7,6 @@ import {
   candidateOfSaved,
   candidateOfSignal,
   FEEDBACK_MESSAGES,
-  rerankWithFeedback,
   type FeedbackJudgement,
   type FeedbackSearch,
   type SetFeedbackInput,
@@ -29,6 +28,7 @@ import {
   type SearchRunRow,
 } from '@firstsignal/db';
 import { HttpError, notFound } from '../http/errors';
+import { rankWithFeedback } from './model';
 
 /** The user's search the input names; another user's (or a missing) one is "not found". */
 async function ownSearch(db: DbOrTx, userId: string, input: FeedbackSearch): Promise<JudgedSearch> {
@@ -68,7 +68,7 @@ export async function setFeedback(db: Db, userId: string, input: SetFeedbackInpu
 /** `signals` in the order `judgements` give them (unchanged without any). */
 export function rankedByJudgements(signals: readonly Signal[], judgements: readonly FeedbackJudgement[]): Signal[] {
   if (judgements.length === 0) return [...signals];
-  return rerankWithFeedback(signals, judgements, candidateOfSignal).map((r) => r.signal);
+  return rankWithFeedback(signals, judgements, candidateOfSignal).map((r) => r.signal);
 }
 
 /** `signals` in the order the search's judgements give them (unchanged without any). */
@@ -84,6 +84,6 @@ export async function rerankUnrevealed(tx: DbOrTx, userId: string, run: SearchRu
   const judgements = await listJudgements(tx, userId, { searchRunId: run.id });
   if (judgements.length === 0) return;
   const rest = await unrevealedResults(tx, run.id, run.deliveredResults);
-  const reranked = rerankWithFeedback(rest, judgements, candidateOfSignal).map((r) => r.signal);
+  const reranked = rankWithFeedback(rest, judgements, candidateOfSignal).map((r) => r.signal);
   await reorderUnrevealed(tx, run.id, run.deliveredResults, reranked);
 }
