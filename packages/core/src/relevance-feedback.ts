@@ -82,7 +82,7 @@ export interface FeedbackCandidate {
   id: string;
   text: string;
   relevance: number;
-  /** The text's sentence vector, when the caller embeds it (see SentenceVectors). */
+  /** The text's sentence vector, when the caller embeds it (apps/api feedback/model.ts embeds it with the static table). */
   vector?: ArrayLike<number>;
 }
 
