@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidateOfSignal, FEEDBACK_MESSAGES, type Signal } from '@firstsignal/core';
+import { candidateOfSignal, FEEDBACK_MESSAGES, rerankWithFeedback, type FeedbackJudgement, type Signal } from '@firstsignal/core';
 import { schema } from '@firstsignal/db';
 import { testDbKinds } from '@firstsignal/db/testing';
 import { rankWithFeedback } from '../src/feedback/model';
@@ -27,6 +27,8 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('relevance feedback on %s', (kind)
   let bob: Awaited<ReturnType<typeof registerUser>>;
   let runId: string;
   let first: Signal;
+  /** The signals the search showed alice (its first page). */
+  let revealed: Signal[];
 
   beforeAll(async () => {
     server = await startWorldServer(kind, createWorld(ITEMS));
@@ -35,6 +37,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('relevance feedback on %s', (kind)
     expect(search.status, search.text).toBe(200);
     runId = search.json.search_info.search_id;
     first = search.json.results[0];
+    revealed = search.json.results;
   }, 120_000);
   afterAll(async () => {
     await server?.close();
@@ -49,7 +52,22 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('relevance feedback on %s', (kind)
     const listed = await call(server, 'GET', `/api/feedback?searchId=${runId}`, { token: alice.token });
     expect(listed.json).toEqual(set.json);
     const undone = await trpc(server, alice.token, 'mutation', 'feedback.set', { searchId: runId, signalId: first.id, judgement: null });
-    expect(undone.data).toEqual({ judgements: [] });
+    expect(undone.data).toEqual({ judgements: [], closeness: {} });
+  });
+
+  it("gives each shown signal's closeness in meaning, so cards ranked with it beside their words come in the server's order", async () => {
+    const set = await call(server, 'PUT', '/api/feedback', { token: alice.token, body: { searchId: runId, signalId: first.id, judgement: 'up' } });
+    expect(set.status, set.text).toBe(200);
+    const { judgements, closeness } = set.json as { judgements: FeedbackJudgement[]; closeness: Record<string, { toUp: number; toDown: number }> };
+    expect(Object.keys(closeness).sort()).toEqual(revealed.map((s) => s.id).sort());
+    // Nothing was marked not relevant: no pull away from anything.
+    expect(Object.values(closeness).every((c) => c.toDown === 0)).toBe(true);
+    // The judged signal is the closest to what was marked relevant.
+    expect(Math.max(...Object.values(closeness).map((c) => c.toUp))).toBe(closeness[first.id]!.toUp);
+    // As the web ranks its cards (core's model, the server's closeness beside the words) and as the server ranks them (its table's vectors).
+    const onCards = rerankWithFeedback(revealed, judgements, (s) => ({ ...candidateOfSignal(s), closeness: closeness[s.id]! })).map((r) => r.signal.id);
+    expect(onCards).toEqual(rankWithFeedback(revealed, judgements, candidateOfSignal).map((r) => r.signal.id));
+    await call(server, 'PUT', '/api/feedback', { token: alice.token, body: { searchId: runId, signalId: first.id, judgement: null } });
   });
 
   it.each<[string, Record<string, unknown>, number, string]>([
@@ -72,7 +90,7 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('relevance feedback on %s', (kind)
       expect(res.json.error).toBe(FEEDBACK_MESSAGES.searchNotFound);
     }
     const bobs = await call(server, 'POST', '/api/search', { token: bob.token, body: { ...SEARCH_PARAMS, maxResults: 5 } });
-    expect((await call(server, 'GET', `/api/feedback?searchId=${bobs.json.search_info.search_id}`, { token: bob.token })).json).toEqual({ judgements: [] });
+    expect((await call(server, 'GET', `/api/feedback?searchId=${bobs.json.search_info.search_id}`, { token: bob.token })).json).toEqual({ judgements: [], closeness: {} });
     expect((await call(server, 'GET', `/api/feedback?searchId=${runId}`, { token: alice.token })).json.judgements).toHaveLength(1);
   });
 

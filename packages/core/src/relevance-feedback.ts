@@ -84,6 +84,17 @@ export interface FeedbackCandidate {
   relevance: number;
   /** The text's sentence vector, when the caller embeds it (apps/api feedback/model.ts embeds it with the static table). */
   vector?: ArrayLike<number>;
+  /**
+   * Or its sentence closeness to what was marked, already worked out where the vectors are (the
+   * server, for the web's cards: the table stays there). Used when every candidate has it.
+   */
+  closeness?: SentenceCloseness;
+}
+
+/** A text's sentence-vector closeness to the liked and to the disliked judgements, each relative to the results' mean. */
+export interface SentenceCloseness {
+  toUp: number;
+  toDown: number;
 }
 
 /** A judgement as the model reads it: its text's sentence vector beside it, when the caller embeds it. */
@@ -108,8 +119,8 @@ export const ROCCHIO_DOWN = 2.5;
 /**
  * The same on the sentence vectors (each text's cosine to the centroid, less the results'
  * mean), beside the TF-IDF terms: on the tune topics the two together beat either alone
- * (bench/README.md). Where there are no vectors (the web's cards: the table stays on the server)
- * the TF-IDF terms alone are the model as it was tuned before, so their weights did not move.
+ * (bench/README.md). Where there are no vectors (a caller that embeds nothing) the TF-IDF terms
+ * alone are the model as it was tuned before, so their weights did not move.
  */
 export const SENTENCE_UP = 10;
 export const SENTENCE_DOWN = 2.5;
@@ -209,20 +220,23 @@ export function relativeCloseness(vs: readonly (Float64Array | null)[], towards:
 }
 
 /**
- * The sentence-vector terms of each candidate: relative closeness to the liked and to the
- * disliked judgements' centroids. Zeros unless every candidate and judgement has a vector (one
- * search's texts all come from one caller, so it is all or none).
+ * Each candidate's closeness to the liked and to the disliked judgements' centroids, relative to
+ * the candidates' mean; null unless every candidate and judgement has a vector (one search's
+ * texts all come from one caller, so it is all or none).
  */
-function sentenceTerms(
-  candidates: readonly FeedbackCandidate[],
-  judgements: readonly ModelJudgement[],
-): { toUp: number[]; toDown: number[] } {
-  if (!candidates.every((c) => c.vector) || !judgements.every((j) => j.vector))
-    return { toUp: candidates.map(() => 0), toDown: candidates.map(() => 0) };
+export function sentenceCloseness(candidates: readonly FeedbackCandidate[], judgements: readonly ModelJudgement[]): SentenceCloseness[] | null {
+  if (!candidates.every((c) => c.vector) || !judgements.every((j) => j.vector)) return null;
   const vs = candidates.map((c) => unitVector(c.vector!));
   const centroidOf = (kind: Judgement) =>
     denseCentroid(judgements.flatMap((j) => (j.judgement === kind ? [unitVector(j.vector!)].filter((v) => v !== null) : [])));
-  return { toUp: relativeCloseness(vs, centroidOf('up')), toDown: relativeCloseness(vs, centroidOf('down')) };
+  const [toUp, toDown] = [relativeCloseness(vs, centroidOf('up')), relativeCloseness(vs, centroidOf('down'))];
+  return candidates.map((_, i) => ({ toUp: toUp[i]!, toDown: toDown[i]! }));
+}
+
+/** The sentence-vector terms of each candidate: given, worked out from vectors, or zeros (words alone). */
+function sentenceTerms(candidates: readonly FeedbackCandidate[], judgements: readonly ModelJudgement[]): readonly SentenceCloseness[] {
+  if (candidates.every((c) => c.closeness)) return candidates.map((c) => c.closeness!);
+  return sentenceCloseness(candidates, judgements) ?? candidates.map(() => ({ toUp: 0, toDown: 0 }));
 }
 
 /**
@@ -304,8 +318,8 @@ export function rerankWithFeedback<T>(
     const toDown = downC ? cosine(v, downC) : 0;
     // The stored order is the prior (it weighs more than relevance: signal-ness, engagement,
     // duplicates); the correction adds only where the founder's judgements disagree with the score.
-    const pullUp = weights.up * toUp + weights.sentenceUp * sentences.toUp[index]!;
-    const pullDown = weights.down * toDown + weights.sentenceDown * sentences.toDown[index]!;
+    const pullUp = weights.up * toUp + weights.sentenceUp * sentences[index]!.toUp;
+    const pullDown = weights.down * toDown + weights.sentenceDown * sentences[index]!.toDown;
     const score = -Math.log1p(index) + a + (b - 1) * logit(c.relevance) + pullUp - pullDown;
     const likeUp = ups.filter((u) => u.j.signalId !== c.id && cosine(v, u.v) >= LIKE_AT).length;
     const nearestDown = downs

@@ -378,5 +378,11 @@ export const feedbackResponse = z
         relevance: z.number(),
       }),
     ),
+    closeness: z
+      .record(z.string(), z.object({ toUp: z.number(), toDown: z.number() }))
+      .meta({
+        description:
+          "Each signal the search has shown: its meaning's closeness (sentence vectors) to the signals marked relevant and to those marked not relevant, relative to the search's mean; what re-ranks the cards beside their words. Empty without judgements.",
+      }),
   })
   .meta({ id: 'Feedback' });

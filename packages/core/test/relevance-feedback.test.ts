@@ -7,6 +7,7 @@ import {
   judgementsSteeredText,
   relativeCloseness,
   rerankWithFeedback,
+  sentenceCloseness,
   setFeedbackInput,
   unitVector,
   type FeedbackCandidate,
@@ -127,6 +128,20 @@ describe('rerankWithFeedback with sentence vectors', () => {
     ['without vectors it stays at the end', 'none', (ids) => expect(ids.at(-1)).toBe('s8')],
     ['vectors on one side only are not read', 'signals only', (ids) => expect(ids).toEqual(rank([judged('s2', 'up'), judged('s4', 'up')], 'none'))],
   ])('%s', (_name, vectors, check) => check(rank([judged('s2', 'up'), judged('s4', 'up')], vectors)));
+
+  it.each<[string, FeedbackJudgement[]]>([
+    ['two thumbs up', [judged('s2', 'up'), judged('s4', 'up')]],
+    ['up and down', [judged('s1', 'up'), judged('s7', 'down')]],
+    ['down alone, with a why', [judged('s2', 'down', 'spam')]],
+  ])('given the closeness worked out where the vectors are (%s), ranks and explains as with the vectors', (_name, js) => {
+    const closeness = sentenceCloseness(WITH_S8.map(withVector), js.map(withVector))!;
+    const given = rerankWithFeedback(WITH_S8, js, (s) => ({ ...s, closeness: closeness[WITH_S8.indexOf(s)]! }));
+    const fromVectors = rerankWithFeedback(WITH_S8, js.map(withVector), withVector);
+    expect(given.map((r) => [r.signal.id, r.why])).toEqual(fromVectors.map((r) => [r.signal.id, r.why]));
+    // Closeness on some cards only is not read: the words alone rank them.
+    const some = rerankWithFeedback(WITH_S8, js, (s) => (s.id === 's8' ? { ...s, closeness: { toUp: 9, toDown: 0 } } : s));
+    expect(some.map((r) => r.signal.id)).toEqual(rerankWithFeedback(WITH_S8, js, (s) => s).map((r) => r.signal.id));
+  });
 
   it('keeps every judged-up signal at its place or better, and says a true why', () => {
     for (const js of [[judged('s6', 'up')], [judged('s1', 'up'), judged('s7', 'down')], [judged('s3', 'up'), judged('s5', 'up'), judged('s2', 'down', 'spam')]]) {

@@ -7,7 +7,10 @@
  */
 import {
   rerankWithFeedback,
+  sentenceCloseness,
   type FeedbackCandidate,
+  type FeedbackJudgement,
+  type SentenceCloseness,
   type FeedbackWeights,
   type ModelJudgement,
   type RerankedSignal,
@@ -22,8 +25,7 @@ export function rankWithFeedback<T>(
 ): RerankedSignal<T>[] {
   // Without judgements the order stands: no need to read the table.
   if (judgements.length === 0) return rerankWithFeedback(signals, judgements, candidateOf, weights);
-  const table = sharedStaticTable();
-  const vectorOf = (text: string) => embedStatic(table, text);
+  const vectorOf = tableVectors();
   return rerankWithFeedback(
     signals,
     judgements.map((j) => ({ ...j, vector: vectorOf(j.text) })),
@@ -33,4 +35,25 @@ export function rankWithFeedback<T>(
     },
     weights,
   );
+}
+
+/**
+ * Each candidate's sentence closeness to the search's judgements, by id, for a client that ranks
+ * cards without the table (the web: core's model with these beside its words gives the server's
+ * order). Rounded: four decimals tell the cards apart.
+ */
+export function closenessById(candidates: readonly FeedbackCandidate[], judgements: readonly FeedbackJudgement[]): Record<string, SentenceCloseness> {
+  if (judgements.length === 0 || candidates.length === 0) return {};
+  const vectorOf = tableVectors();
+  const closeness = sentenceCloseness(
+    candidates.map((c) => ({ ...c, vector: vectorOf(c.text) })),
+    judgements.map((j) => ({ ...j, vector: vectorOf(j.text) })),
+  )!;
+  const round = (x: number) => Math.round(x * 1e4) / 1e4;
+  return Object.fromEntries(candidates.map((c, i) => [c.id, { toUp: round(closeness[i]!.toUp), toDown: round(closeness[i]!.toDown) }]));
+}
+
+function tableVectors(): (text: string) => Float32Array {
+  const table = sharedStaticTable();
+  return (text) => embedStatic(table, text);
 }

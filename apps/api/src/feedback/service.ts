@@ -9,13 +9,17 @@ import {
   FEEDBACK_MESSAGES,
   type FeedbackJudgement,
   type FeedbackSearch,
+  type SavedSignalPayload,
+  type SentenceCloseness,
   type SetFeedbackInput,
   type Signal,
 } from '@firstsignal/core';
 import {
   clearJudgement,
   findRun,
+  findRunWithResults,
   findSavedSearch,
+  getSavedSearch,
   listJudgements,
   reorderUnrevealed,
   revealedRunSignal,
@@ -28,7 +32,7 @@ import {
   type SearchRunRow,
 } from '@firstsignal/db';
 import { HttpError, notFound } from '../http/errors';
-import { rankWithFeedback } from './model';
+import { closenessById, rankWithFeedback } from './model';
 
 /** The user's search the input names; another user's (or a missing) one is "not found". */
 async function ownSearch(db: DbOrTx, userId: string, input: FeedbackSearch): Promise<JudgedSearch> {
@@ -40,12 +44,29 @@ async function ownSearch(db: DbOrTx, userId: string, input: FeedbackSearch): Pro
   return { savedSearchId: input.savedSearchId! };
 }
 
-export async function listFeedback(db: Db, userId: string, input: FeedbackSearch): Promise<{ judgements: FeedbackJudgement[] }> {
-  return { judgements: await listJudgements(db, userId, await ownSearch(db, userId, input)) };
+export interface FeedbackAnswer {
+  judgements: FeedbackJudgement[];
+  /** Each signal the search has shown, by id: its sentence closeness to the judgements (what the web's cards are ranked by beside their words). */
+  closeness: Record<string, SentenceCloseness>;
+}
+
+/** The search's judgements, and the closeness of each signal it has shown to them. */
+async function feedbackAnswer(db: DbOrTx, userId: string, search: JudgedSearch): Promise<FeedbackAnswer> {
+  const judgements = await listJudgements(db, userId, search);
+  if (judgements.length === 0) return { judgements, closeness: {} };
+  const shown =
+    search.searchRunId !== undefined
+      ? ((await findRunWithResults(db, userId, search.searchRunId))?.results ?? []).map(candidateOfSignal)
+      : ((await getSavedSearch(db, userId, search.savedSearchId!))?.signals ?? []).map((row) => candidateOfSaved(row.payload as unknown as SavedSignalPayload));
+  return { judgements, closeness: closenessById(shown, judgements) };
+}
+
+export async function listFeedback(db: Db, userId: string, input: FeedbackSearch): Promise<FeedbackAnswer> {
+  return feedbackAnswer(db, userId, await ownSearch(db, userId, input));
 }
 
 /** Sets or undoes one judgement; the signal must be one the search showed its owner. */
-export async function setFeedback(db: Db, userId: string, input: SetFeedbackInput): Promise<{ judgements: FeedbackJudgement[] }> {
+export async function setFeedback(db: Db, userId: string, input: SetFeedbackInput): Promise<FeedbackAnswer> {
   const search = await ownSearch(db, userId, input);
   if (input.judgement === null) await clearJudgement(db, userId, search, input.signalId);
   else {
@@ -62,7 +83,7 @@ export async function setFeedback(db: Db, userId: string, input: SetFeedbackInpu
       relevance: candidate.relevance,
     });
   }
-  return { judgements: await listJudgements(db, userId, search) };
+  return feedbackAnswer(db, userId, search);
 }
 
 /** `signals` in the order `judgements` give them (unchanged without any). */

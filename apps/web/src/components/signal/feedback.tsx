@@ -2,7 +2,7 @@
  * Relevance feedback on signal cards (issue 25 §1): thumbs up / thumbs down with an optional why,
  * stored with the search (its run, or the saved search), and the order and reasons they give the
  * cards, from core's per-search model (the same one the server re-ranks load more, re-runs and
- * monitoring with).
+ * monitoring with), given the server's sentence closeness of each card (the table stays there).
  */
 import {
   candidateOfSignal,
@@ -36,6 +36,7 @@ export function useSignalFeedback(ref: FeedbackSearchRef) {
   const listOptions = trpc.feedback.list.queryOptions(ref ?? skipToken);
   const { data } = useQuery(listOptions);
   const judgements = data?.judgements ?? NO_JUDGEMENTS;
+  const closeness = data?.closeness;
   const set = useMutation(
     trpc.feedback.set.mutationOptions({
       onSuccess: (answer) => queryClient.setQueryData(listOptions.queryKey, answer),
@@ -49,7 +50,12 @@ export function useSignalFeedback(ref: FeedbackSearchRef) {
       ref && set.mutate({ ...ref, signalId: signal.id, judgement, ...(reason ? { reason } : {}) });
     /** `signals` in feedback's order (or as given, when `reorder` is false: another sort was chosen) and each one's why. */
     const rank = (signals: readonly Signal[], reorder: boolean) => {
-      const ranked = rerankWithFeedback(signals, judgements, candidateOfSignal);
+      // The server's sentence closeness beside the words: the same model, and so the same order,
+      // as the server's (core reads it only when every card has it, else the words alone).
+      const ranked = rerankWithFeedback(signals, judgements, (s) => {
+        const near = closeness?.[s.id];
+        return near ? { ...candidateOfSignal(s), closeness: near } : candidateOfSignal(s);
+      });
       return { signals: reorder ? ranked.map((r) => r.signal) : [...signals], why: new Map(ranked.map((r) => [r.signal.id, r.why])) };
     };
     return {
@@ -58,7 +64,7 @@ export function useSignalFeedback(ref: FeedbackSearchRef) {
       actions: (signal: Signal): ReactNode =>
         ref ? <FeedbackButtons signal={signal} judged={byId.get(signal.id) ?? null} busy={set.isPending} onJudge={judge} /> : null,
     };
-  }, [ref, judgements, byId, set]);
+  }, [ref, judgements, closeness, byId, set]);
 }
 
 /** The line a re-ranked card shows: why feedback put it where it is. */
