@@ -132,6 +132,8 @@ describe.each(testDbKinds(TEST_DATABASE_URL))('relevance feedback on %s', (kind)
     expect(saved.status, saved.text).toBe(201);
     const carried = await call(server, 'GET', `/api/feedback?savedSearchId=${saved.json.search.id}`, { token: alice.token });
     expect(carried.json.judgements).toEqual(onRun);
+    // Its closeness covers the signals the saved search holds: here the one it was saved with.
+    expect(Object.keys(carried.json.closeness)).toEqual([first.id]);
     // Its re-run is ranked by them and says how many (REST answer; the CLI prints it).
     const rerun = await call(server, 'POST', `/api/searches/${saved.json.search.id}/rerun`, { token: alice.token, body: { maxResults: 5 } });
     expect(rerun.status, rerun.text).toBe(200);
