@@ -193,8 +193,9 @@ export function unitVector(v: ArrayLike<number>): Float64Array | null {
   let norm = 0;
   for (let j = 0; j < v.length; j++) norm += v[j]! * v[j]!;
   if (!(norm > 0)) return null;
+  const length = Math.sqrt(norm);
   const out = new Float64Array(v.length);
-  for (let j = 0; j < v.length; j++) out[j] = v[j]! / Math.sqrt(norm);
+  for (let j = 0; j < v.length; j++) out[j] = v[j]! / length;
   return out;
 }
 

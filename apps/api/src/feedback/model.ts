@@ -25,16 +25,8 @@ export function rankWithFeedback<T>(
 ): RerankedSignal<T>[] {
   // Without judgements the order stands: no need to read the table.
   if (judgements.length === 0) return rerankWithFeedback(signals, judgements, candidateOf, weights);
-  const vectorOf = tableVectors();
-  return rerankWithFeedback(
-    signals,
-    judgements.map((j) => ({ ...j, vector: vectorOf(j.text) })),
-    (s) => {
-      const c = candidateOf(s);
-      return { ...c, vector: vectorOf(c.text) };
-    },
-    weights,
-  );
+  const withVector = embedded();
+  return rerankWithFeedback(signals, judgements.map(withVector), (s) => withVector(candidateOf(s)), weights);
 }
 
 /**
@@ -44,16 +36,14 @@ export function rankWithFeedback<T>(
  */
 export function closenessById(candidates: readonly FeedbackCandidate[], judgements: readonly FeedbackJudgement[]): Record<string, SentenceCloseness> {
   if (judgements.length === 0 || candidates.length === 0) return {};
-  const vectorOf = tableVectors();
-  const closeness = sentenceCloseness(
-    candidates.map((c) => ({ ...c, vector: vectorOf(c.text) })),
-    judgements.map((j) => ({ ...j, vector: vectorOf(j.text) })),
-  )!;
+  const withVector = embedded();
+  const closeness = sentenceCloseness(candidates.map(withVector), judgements.map(withVector))!;
   const round = (x: number) => Math.round(x * 1e4) / 1e4;
   return Object.fromEntries(candidates.map((c, i) => [c.id, { toUp: round(closeness[i]!.toUp), toDown: round(closeness[i]!.toDown) }]));
 }
 
-function tableVectors(): (text: string) => Float32Array {
+/** A text-bearing value with its text's vector from the shipped table beside it. */
+function embedded(): <X extends { text: string }>(x: X) => X & { vector: Float32Array } {
   const table = sharedStaticTable();
-  return (text) => embedStatic(table, text);
+  return (x) => ({ ...x, vector: embedStatic(table, x.text) });
 }
