@@ -78,6 +78,15 @@ export async function searchToSignals(page: Page, idea: string, maxResults: '5' 
 }
 
 /**
+ * How long a journey waits for a streamed search to complete once its first signals show. A whole
+ * search, not one step: on CI's busy 2-core machine, beside other files' servers, browsers and
+ * sentence models, it once took over the page's 60 s default (insights.e2e.ts, which passed in the
+ * runs before and after). Short of the test's own limit (vitest.config.ts), so a search that never
+ * completes still fails here, named.
+ */
+const SEARCH_PATIENCE_MS = 240_000;
+
+/**
  * Waits on Current Signals for a search to complete: a search streams, and its first signals show
  * (with a note) while it still searches. Should the final ranking wait to be asked for (the pointer
  * rests on the list), asks for it.
@@ -85,7 +94,7 @@ export async function searchToSignals(page: Page, idea: string, maxResults: '5' 
 export async function searchCompleted(page: Page) {
   await page.getByTestId('signal-card').first().waitFor();
   const note = page.getByTestId('first-signals');
-  await note.getByText('Still searching', { exact: false }).waitFor({ state: 'detached' });
+  await note.getByText('Still searching', { exact: false }).waitFor({ state: 'detached', timeout: SEARCH_PATIENCE_MS });
   if ((await note.count()) > 0) await note.getByRole('button', { name: 'Show them' }).click();
   await note.waitFor({ state: 'detached' });
 }
