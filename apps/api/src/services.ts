@@ -43,6 +43,7 @@ export function createServices(deps: AppDeps & { log?: DropLog }) {
   // Auth and account limits count in one store, shared by every instance.
   const attempts = env.REDIS_URL ? redisAttemptStore(env.REDIS_URL) : databaseAttemptStore(db, now);
   const limits = { ...DEFAULT_AUTH_LIMITS, ...deps.authLimits };
+  const logFailure = (error: unknown, message: string) => console.error(`${message}: ${loggableMessage(error)}`);
   const emailLinks = createEmailLinks({
     db,
     now,
@@ -51,7 +52,7 @@ export function createServices(deps: AppDeps & { log?: DropLog }) {
     attempts,
     limits,
     supportEmail: env.SUPPORT_EMAIL,
-    logFailure: (error, message) => console.error(`${message}: ${loggableMessage(error)}`),
+    logFailure,
   });
   return {
     env,
@@ -76,6 +77,7 @@ export function createServices(deps: AppDeps & { log?: DropLog }) {
       ...(deps.countSearchBudgets === false ? {} : { budget: createSearchBudget(db, env, now) }),
       afterCharge: billing.reportOverageSoon,
       log: deps.log,
+      logFailure,
       ai: ai && { provider: ai, topN: env.AI_JUDGE_TOP_N, timeoutMs: env.AI_JUDGE_TIMEOUT_MS, tokenBudget: env.AI_TOKENS_PER_SEARCH },
     }),
     /** The optional AI provider (src/ai/), null without its settings. */

@@ -1,10 +1,16 @@
 /**
  * A search behind other searches' texts on the sentence encoder (search/sentences.ts): it waits
  * only within its budget, answers with the classifier's types for the signals the vote did not
- * reach, and says so in its info; with the encoder to itself, every vote is applied.
+ * reach, and says so in its info; with the encoder to itself, every vote is applied. The votes
+ * that come after it answered type the results it has not revealed yet.
  */
+import { randomUUID } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSentenceEncoder, type SentenceEncoder } from '@firstsignal/encoder';
+import { unrevealedResults } from '@firstsignal/db';
 import { call, registerUser, startTestServer, type TestServer } from './support/harness';
 import { freelanceThread as thread } from './support/conversations';
 import { startPlatformServer, type PlatformServer } from './support/platform-server';
@@ -45,33 +51,36 @@ interface Result {
 }
 interface Answer {
   results: Result[];
-  search_info: { sentence_model?: string; classifier_alone?: { signals: number; of: number } };
+  search_info: { search_id: string; has_more: boolean; sentence_model?: string; classifier_alone?: { signals: number; of: number } };
 }
 
 const workerUrl = new URL('./support/busy-worker.js', import.meta.url);
-const typesOf = (answer: Answer) => Object.fromEntries(answer.results.map((r) => [r.id, `${r.signalType}/${r.urgencyLevel}`]));
+const typesOf = (answer: Pick<Answer, 'results'>) => Object.fromEntries(answer.results.map((r) => [r.id, `${r.signalType}/${r.urgencyLevel}`]));
 
 describe('a search while the sentence encoder is busy with other searches', () => {
   let platforms: PlatformServer;
   const servers: TestServer[] = [];
   const encoders: SentenceEncoder[] = [];
-  const search = async (encoder: SentenceEncoder | null): Promise<Answer> => {
+  const searchOn = async (encoder: SentenceEncoder | null, body: object = IDEA) => {
     const server = await startTestServer({ env: platforms.env, encoder });
     servers.push(server);
     const { token } = await registerUser(server);
-    const res = await call(server, 'POST', '/api/search', { token, body: IDEA });
+    const res = await call(server, 'POST', '/api/search', { token, body });
     expect(res.status).toBe(200);
-    return res.json;
+    return { server, token, answer: res.json as Answer };
   };
+  const search = async (encoder: SentenceEncoder | null): Promise<Answer> => (await searchOn(encoder)).answer;
   const encoder = () => {
     const started = startSentenceEncoder({ workerUrl });
     encoders.push(started);
     return started;
   };
   let classifierAlone: Answer;
+  let everyVote: Answer;
   beforeAll(async () => {
     platforms = await startPlatformServer({ posts: POSTS, videos: [] });
     classifierAlone = await search(null);
+    everyVote = await search(encoder());
   });
   afterAll(async () => {
     for (const server of servers) await server.close();
@@ -80,7 +89,7 @@ describe('a search while the sentence encoder is busy with other searches', () =
   });
 
   it('with the encoder to itself, every signal the classifier is unsure of gets the vote', async () => {
-    const idle = await search(encoder());
+    const idle = everyVote;
     expect(idle.search_info.sentence_model).toBe('on');
     expect(idle.search_info.classifier_alone).toBeUndefined();
     expect(Object.keys(typesOf(idle)).sort()).toEqual(Object.keys(typesOf(classifierAlone)).sort());
@@ -105,6 +114,39 @@ describe('a search while the sentence encoder is busy with other searches', () =
     } finally {
       other.abort(new Error('their search answered'));
       await holding;
+    }
+  });
+
+  it('types the results it has not revealed with the votes that come after it answered: load more shows them as the encoder to itself typed them', async () => {
+    const busy = encoder();
+    await busy.ready();
+    // Another founder's search holds the encoder's one thread until this file exists.
+    const release = join(tmpdir(), `firstsignal-release-${randomUUID()}`);
+    const holding = busy.embed([`hold until ${release}`], { owner: {} }).catch(() => undefined);
+    try {
+      // Whether the one signal it delivers had its vote depends on the search's budget (its own time so far).
+      const { server, token, answer } = await searchOn(busy, { ...IDEA, maxResults: 1 });
+      expect(answer.search_info.has_more).toBe(true);
+      const runId = answer.search_info.search_id;
+      const db = server.app.services.db;
+      const stored = await unrevealedResults(db, runId, 1);
+      // Stored as the classifier typed them, and the vote would type some of them otherwise.
+      const voted = Object.fromEntries(Object.entries(typesOf(everyVote)).filter(([id]) => stored.some((s) => s.id === id)));
+      expect(typesOf({ results: stored })).toEqual(Object.fromEntries(Object.entries(typesOf(classifierAlone)).filter(([id]) => id in voted)));
+      expect(typesOf({ results: stored })).not.toEqual(voted);
+
+      writeFileSync(release, '');
+      await holding;
+      await expect.poll(async () => typesOf({ results: await unrevealedResults(db, runId, 1) })).toEqual(voted);
+      // In the order they were stored in, and load more reveals them so.
+      expect((await unrevealedResults(db, runId, 1)).map((s) => s.id)).toEqual(stored.map((s) => s.id));
+      const more = await call(server, 'POST', '/api/search', { token, body: { ...IDEA, maxResults: 1, offset: 1, limit: 10, search_id: runId } });
+      expect(more.status).toBe(200);
+      expect(typesOf(more.json as Answer)).toEqual(voted);
+    } finally {
+      writeFileSync(release, '');
+      await holding;
+      rmSync(release, { force: true });
     }
   });
 });

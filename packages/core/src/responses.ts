@@ -187,7 +187,7 @@ export const searchResponse = z
         classifier_alone: z
           .object({ signals: z.number().int(), of: z.number().int() })
           .optional()
-          .meta({ description: 'With `sentence_model: busy`: how many of the search\'s ranked signals the classifier alone typed, of how many' }),
+          .meta({ description: 'With `sentence_model: busy`: how many of the signals this answer delivers the classifier alone typed, of how many (those not revealed yet take the sentence model\'s votes when they come)' }),
       })
       .nullable()
       .meta({ description: 'null when nothing was delivered (upgrade required, or overage not confirmed)' }),

@@ -38,6 +38,8 @@ export interface Gathered {
   health: Partial<Record<SearchablePlatform, PlatformHealth>>;
   /** The signals the sentence model's vote did not reach (sentences.ts typeWithSentences). */
   unvoted?: string[];
+  /** With unvoted signals: the ranked signals again once their votes came (sentences.ts). */
+  withLateVotes?: () => Promise<Signal[]>;
 }
 
 export async function gatherSignals(
@@ -69,8 +71,8 @@ export async function gatherSignals(
   // `ahead` names its texts in the encoder's queue.
   const search = { owner: ahead, startedAt: performance.now() };
   const typed = async (items: RawItem[], ctx: ScoreContext, scoring?: Scoring) => {
-    const { signals, unvoted } = await typeWithSentences(items, ctx, encoder, { ...(scoring ? { scoring } : {}), search });
-    return { ranked: signals, unvoted };
+    const { signals, ...votes } = await typeWithSentences(items, ctx, encoder, { ...(scoring ? { scoring } : {}), search });
+    return { ranked: signals, ...votes };
   };
   const embedPostsAhead = (ctx: ScoreContext): { onPostsFound?: (posts: readonly RawItem[]) => void } =>
     encoder

@@ -11,8 +11,9 @@
  * classifier's types stand. Under load (the encoder's one thread busy with other searches' texts)
  * a search degrades on purpose: it waits only for the vectors its budget covers, a multiple of its
  * own time so far (WAIT_FACTOR), most relevant signals first, and says how many signals the
- * classifier alone typed (service.ts: `sentence_model: 'busy'`). A stored run is not typed again
- * when those vectors come later: load more pages through it as it was stored.
+ * classifier alone typed (service.ts: `sentence_model: 'busy'`). Those texts are still embedded
+ * when the encoder has time, and their votes type the stored run's results not yet revealed
+ * (`withLateVotes`), so load more reveals them as an idle encoder would have typed them.
  */
 import { scoreSearch, sentenceTextOf, type RawItem, type ScoreContext, type Scoring, type Signal } from '@firstsignal/core';
 import type { EmbedOptions, SentenceEncoder } from '@firstsignal/encoder';
@@ -23,6 +24,13 @@ import { loggableMessage } from '../db-errors';
 export interface Typed {
   signals: Signal[];
   unvoted: string[];
+  /**
+   * With signals the vote did not reach: waits for their vectors (the encoder embeds them as
+   * background work when it has time, within BACKGROUND_DEADLINE_MS) and gives the signals again
+   * with every vote that came; a text that failed keeps the classifier's types. A search calls it
+   * after it answered, to type its stored results not yet revealed.
+   */
+  withLateVotes?: () => Promise<Signal[]>;
 }
 
 /** The search asking, for its budget on the encoder (`WAIT_FACTOR`): the owner its embedAhead calls named, and when it started (performance.now). */
@@ -87,12 +95,24 @@ export async function typeWithSentences(
   const byId = new Map<string, Float32Array>();
   wanted.forEach((i, k) => {
     const vector = vectors[k];
-    if (vector) byId.set(`${toEmbed[i]!.platform}:${toEmbed[i]!.nativeId}`, vector);
+    if (vector) byId.set(idOf(toEmbed[i]!), vector);
   });
   const signals = byId.size > 0 ? scoring.withVectors(byId) : ranked;
-  const unvoted = toEmbed.map((item) => `${item.platform}:${item.nativeId}`).filter((id) => !byId.has(id));
-  return { signals, unvoted };
+  const missed = toEmbed.filter((item) => !byId.has(idOf(item)));
+  if (missed.length === 0) return { signals, unvoted: [] };
+  const withLateVotes = async () => {
+    const late = new Map(byId);
+    const lateVectors = await vectorsWithin(encoder, missed.map(textOf), BACKGROUND_DEADLINE_MS, { background: true });
+    missed.forEach((item, i) => {
+      const vector = lateVectors[i];
+      if (vector) late.set(idOf(item), vector);
+    });
+    return scoring.withVectors(late);
+  };
+  return { signals, unvoted: missed.map(idOf), withLateVotes };
 }
+
+const idOf = (item: RawItem) => `${item.platform}:${item.nativeId}`;
 
 /**
  * Each text's vector, or undefined for those not back within `ms` (or failed): one call a text, so

@@ -28,8 +28,10 @@ import {
   insertRun,
   readBilling,
   recordUsage,
+  reorderUnrevealed,
   replaceRunResults,
   runResults,
+  unrevealedResults,
   setDelivered,
   addUsage,
   usageOf,
@@ -68,7 +70,7 @@ export interface SearchResponse {
     excluded_results: number;
     /** A new search's: whether the sentence model had its say (sentences.ts sentenceModelState); `busy`: not on every signal. */
     sentence_model?: 'on' | 'busy' | 'loading' | 'off';
-    /** With `busy`: the run's ranked signals the classifier alone typed, of how many. */
+    /** With `busy`: the delivered signals the classifier alone typed, of how many. */
     classifier_alone?: { signals: number; of: number };
   } | null;
   platforms: Record<string, PlatformHealth>;
@@ -109,11 +111,15 @@ type Outcome =
   | { kind: 'overage_warning'; usage: Usage; overage: Overage }
   | { kind: 'delivered'; usage: Usage; run: SearchRunRow; results: Signal[]; limitedByQuota: boolean; offset: number };
 
-/** What a search's info says of the sentence model: `busy` when its vote missed some of the run's signals (sentences.ts typeWithSentences). */
-function sentenceVote(state: 'on' | 'loading' | 'off', unvoted: readonly string[] = [], ranked: readonly Signal[]) {
+/**
+ * What a search's info says of the sentence model: `busy` when its vote missed some of the signals
+ * it delivers (sentences.ts typeWithSentences). Those it has not revealed yet take the votes that
+ * come later (typeUnrevealedLate).
+ */
+function sentenceVote(state: 'on' | 'loading' | 'off', unvoted: readonly string[] = [], delivered: readonly Signal[]) {
   const missed = new Set(unvoted);
-  const signals = state === 'on' ? ranked.filter((s) => missed.has(s.id)).length : 0;
-  return signals > 0 ? { sentence_model: 'busy' as const, classifier_alone: { signals, of: ranked.length } } : { sentence_model: state };
+  const signals = state === 'on' ? delivered.filter((s) => missed.has(s.id)).length : 0;
+  return signals > 0 ? { sentence_model: 'busy' as const, classifier_alone: { signals, of: delivered.length } } : { sentence_model: state };
 }
 
 /** The results a run's exclusions removed, summed over its platforms (stored with their health). */
@@ -164,6 +170,8 @@ export function createSearchService(deps: {
   afterCharge?: (userId: string) => void;
   /** Where results left out of a run are counted (storable.ts). */
   log?: DropLog;
+  /** Where a failure nobody waits for is told (late votes not applied). */
+  logFailure?: (error: unknown, message: string) => void;
   /** The optional AI judge of the best local results (src/ai/judge.ts) and its limits. */
   ai?: { provider: AiProvider; topN: number; timeoutMs: number; tokenBudget: number } | null;
 }) {
@@ -266,6 +274,8 @@ export function createSearchService(deps: {
     });
     if (outcome.kind === 'delivered') {
       await trackEvent(db, 'search_completed', userId, { search_id: outcome.run.id, results: outcome.results.length, platforms: params.platforms });
+      const { withLateVotes } = gathered;
+      if (withLateVotes && outcome.run.deliveredResults < outcome.run.rankedResults) void typeUnrevealedLate(userId, outcome.run.id, withLateVotes);
       // Token use per search, once every judge call is back (some may finish after the answer).
       const runId = outcome.run.id;
       void judged?.settled
@@ -273,8 +283,37 @@ export function createSearchService(deps: {
         .catch(() => undefined);
     }
     const base = answer(outcome, params, platforms, params.maxResults);
-    const response = base.search_info ? { ...base, search_info: { ...base.search_info, ...sentenceVote(sentenceModel, gathered.unvoted, ranked) } } : base;
+    const response = base.search_info ? { ...base, search_info: { ...base.search_info, ...sentenceVote(sentenceModel, gathered.unvoted, base.results) } } : base;
     return judged ? { ...response, ai: judged.ai } : response;
+  }
+
+  /**
+   * The sentence model's votes that came after a search answered (a busy encoder: sentences.ts
+   * withLateVotes), applied to its stored results not yet revealed, so load more reveals them typed
+   * as an idle encoder would have typed them. What the founder has seen stays as it was, and so
+   * does the order; a type an AI judge gave stands.
+   */
+  async function typeUnrevealedLate(userId: string, runId: string, withLateVotes: () => Promise<Signal[]>) {
+    try {
+      const voted = new Map((await withLateVotes()).map((s) => [s.id, s]));
+      await db.transaction(async (tx) => {
+        const run = await findRun(tx, userId, runId, { lock: true });
+        if (!run) return;
+        const stored = await unrevealedResults(tx, run.id, run.deliveredResults);
+        let changed = false;
+        const typed = stored.map((s) => {
+          const late = voted.get(s.id);
+          const judged = s.judged_by !== undefined && s.judged_by !== 'local';
+          if (!late || judged || (late.signalType === s.signalType && late.urgencyLevel === s.urgencyLevel)) return s;
+          changed = true;
+          return s.judged_by ? { ...late, judged_by: s.judged_by } : late;
+        });
+        if (changed) await reorderUnrevealed(tx, run.id, run.deliveredResults, typed);
+      });
+    } catch (error) {
+      // Best effort: the run stays as stored, typed by the classifier where the vote missed.
+      deps.logFailure?.(error, `the sentence model's late votes were not applied to run ${runId}`);
+    }
   }
 
   async function loadMore(userId: string, request: SearchRequest): Promise<SearchResponse> {
