@@ -96,6 +96,7 @@ export type Services = ReturnType<typeof createServices>;
  * loading there would keep the process from ending).
  */
 export async function stopServices(services: Services): Promise<void> {
+  await services.search.stop();
   await services.monitoring.stop();
   await services.billing.stop();
   await services.upstreamCache.flush();

@@ -176,6 +176,8 @@ export function createSearchService(deps: {
   ai?: { provider: AiProvider; topN: number; timeoutMs: number; tokenBudget: number } | null;
 }) {
   const { db, connectors, encoder, now } = deps;
+  /** The late votes' writes under way; once stopped, votes still to come are dropped (typeUnrevealedLate). */
+  const late = { stopped: false, writing: new Set<Promise<void>>() };
 
   async function billingFor(tx: Tx | Db, userId: string, lock: boolean) {
     const row = await readBilling(tx, userId, now(), { lock });
@@ -294,9 +296,11 @@ export function createSearchService(deps: {
    * does the order; a type an AI judge gave stands.
    */
   async function typeUnrevealedLate(userId: string, runId: string, withLateVotes: () => Promise<Signal[]>) {
+    let write: Promise<void> | undefined;
     try {
       const voted = new Map((await withLateVotes()).map((s) => [s.id, s]));
-      await db.transaction(async (tx) => {
+      if (late.stopped) return;
+      write = db.transaction(async (tx) => {
         const run = await findRun(tx, userId, runId, { lock: true });
         if (!run) return;
         const stored = await unrevealedResults(tx, run.id, run.deliveredResults);
@@ -310,9 +314,13 @@ export function createSearchService(deps: {
         });
         if (changed) await reorderUnrevealed(tx, run.id, run.deliveredResults, typed);
       });
+      late.writing.add(write);
+      await write;
     } catch (error) {
       // Best effort: the run stays as stored, typed by the classifier where the vote missed.
-      deps.logFailure?.(error, `the sentence model's late votes were not applied to run ${runId}`);
+      if (!late.stopped) deps.logFailure?.(error, `the sentence model's late votes were not applied to run ${runId}`);
+    } finally {
+      if (write) late.writing.delete(write);
     }
   }
 
@@ -399,6 +407,12 @@ export function createSearchService(deps: {
         total_results: run.deliveredResults,
         has_more: run.deliveredResults < run.rankedResults,
       };
+    },
+
+    /** Before the database closes: the late votes' writes under way land, and those still to come are dropped. */
+    async stop() {
+      late.stopped = true;
+      await Promise.allSettled(late.writing);
     },
 
     /** A stored run with the results already delivered, for reopening it from the history. */
