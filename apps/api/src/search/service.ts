@@ -177,7 +177,7 @@ export function createSearchService(deps: {
 }) {
   const { db, connectors, encoder, now } = deps;
   /** The late votes' writes under way; once stopped, votes still to come are dropped (typeUnrevealedLate). */
-  const late = { stopped: false, writing: new Set<Promise<void>>() };
+  const lateVotes = { stopped: false, writing: new Set<Promise<void>>() };
 
   async function billingFor(tx: Tx | Db, userId: string, lock: boolean) {
     const row = await readBilling(tx, userId, now(), { lock });
@@ -299,28 +299,28 @@ export function createSearchService(deps: {
     let write: Promise<void> | undefined;
     try {
       const voted = new Map((await withLateVotes()).map((s) => [s.id, s]));
-      if (late.stopped) return;
+      if (lateVotes.stopped) return;
       write = db.transaction(async (tx) => {
         const run = await findRun(tx, userId, runId, { lock: true });
         if (!run) return;
         const stored = await unrevealedResults(tx, run.id, run.deliveredResults);
         let changed = false;
         const typed = stored.map((s) => {
-          const late = voted.get(s.id);
+          const retyped = voted.get(s.id);
           const judged = s.judged_by !== undefined && s.judged_by !== 'local';
-          if (!late || judged || (late.signalType === s.signalType && late.urgencyLevel === s.urgencyLevel)) return s;
+          if (!retyped || judged || (retyped.signalType === s.signalType && retyped.urgencyLevel === s.urgencyLevel)) return s;
           changed = true;
-          return s.judged_by ? { ...late, judged_by: s.judged_by } : late;
+          return s.judged_by ? { ...retyped, judged_by: s.judged_by } : retyped;
         });
         if (changed) await reorderUnrevealed(tx, run.id, run.deliveredResults, typed);
       });
-      late.writing.add(write);
+      lateVotes.writing.add(write);
       await write;
     } catch (error) {
       // Best effort: the run stays as stored, typed by the classifier where the vote missed.
-      if (!late.stopped) deps.logFailure?.(error, `the sentence model's late votes were not applied to run ${runId}`);
+      if (!lateVotes.stopped) deps.logFailure?.(error, `the sentence model's late votes were not applied to run ${runId}`);
     } finally {
-      if (write) late.writing.delete(write);
+      if (write) lateVotes.writing.delete(write);
     }
   }
 
@@ -411,8 +411,8 @@ export function createSearchService(deps: {
 
     /** Before the database closes: the late votes' writes under way land, and those still to come are dropped. */
     async stop() {
-      late.stopped = true;
-      await Promise.allSettled(late.writing);
+      lateVotes.stopped = true;
+      await Promise.allSettled(lateVotes.writing);
     },
 
     /** A stored run with the results already delivered, for reopening it from the history. */
