@@ -54,7 +54,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const services: Services = createServices({ ...deps, log: app.log });
   app.addHook('onClose', () => services.auth.close());
-  app.addHook('onClose', () => services.search.stop());
   // The platforms' answers still waiting for their write land before the database closes.
   app.addHook('onClose', () => services.upstreamCache.flush());
 

@@ -77,7 +77,6 @@ export function createServices(deps: AppDeps & { log?: DropLog }) {
       ...(deps.countSearchBudgets === false ? {} : { budget: createSearchBudget(db, env, now) }),
       afterCharge: billing.reportOverageSoon,
       log: deps.log,
-      logFailure,
       ai: ai && { provider: ai, topN: env.AI_JUDGE_TOP_N, timeoutMs: env.AI_JUDGE_TIMEOUT_MS, tokenBudget: env.AI_TOKENS_PER_SEARCH },
     }),
     /** The optional AI provider (src/ai/), null without its settings. */
@@ -96,7 +95,6 @@ export type Services = ReturnType<typeof createServices>;
  * loading there would keep the process from ending).
  */
 export async function stopServices(services: Services): Promise<void> {
-  await services.search.stop();
   await services.monitoring.stop();
   await services.billing.stop();
   await services.upstreamCache.flush();

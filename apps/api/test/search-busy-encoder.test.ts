@@ -1,16 +1,13 @@
 /**
  * A search behind other searches' texts on the sentence encoder (search/sentences.ts): it waits
  * only within its budget, answers with the classifier's types for the signals the vote did not
- * reach, and says so in its info; with the encoder to itself, every vote is applied. The votes
- * that come after it answered type the results it has not revealed yet.
+ * reach, and says so in its info; with the encoder to itself, every vote is applied. It votes on
+ * the signals it delivers, and on the rest when load more reveals them.
  */
-import { randomUUID } from 'node:crypto';
-import { rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSentenceEncoder, type SentenceEncoder } from '@firstsignal/encoder';
-import { unrevealedResults } from '@firstsignal/db';
+import { runResults, unrevealedResults } from '@firstsignal/db';
+import { VOTE_ROUNDS } from '../src/search/sentences';
 import { call, registerUser, startTestServer, type TestServer } from './support/harness';
 import { freelanceThread as thread } from './support/conversations';
 import { startPlatformServer, type PlatformServer } from './support/platform-server';
@@ -117,36 +114,30 @@ describe('a search while the sentence encoder is busy with other searches', () =
     }
   });
 
-  it('types the results it has not revealed with the votes that come after it answered: load more shows them as the encoder to itself typed them', async () => {
-    const busy = encoder();
-    await busy.ready();
-    // Another founder's search holds the encoder's one thread until this file exists.
-    const release = join(tmpdir(), `firstsignal-release-${randomUUID()}`);
-    const holding = busy.embed([`hold until ${release}`], { owner: {} }).catch(() => undefined);
-    try {
-      // Whether the one signal it delivers had its vote depends on the search's budget (its own time so far).
-      const { server, token, answer } = await searchOn(busy, { ...IDEA, maxResults: 1 });
-      expect(answer.search_info.has_more).toBe(true);
-      const runId = answer.search_info.search_id;
-      const db = server.app.services.db;
-      const stored = await unrevealedResults(db, runId, 1);
-      // Stored as the classifier typed them, and the vote would type some of them otherwise.
-      const voted = Object.fromEntries(Object.entries(typesOf(everyVote)).filter(([id]) => stored.some((s) => s.id === id)));
-      expect(typesOf({ results: stored })).toEqual(Object.fromEntries(Object.entries(typesOf(classifierAlone)).filter(([id]) => id in voted)));
-      expect(typesOf({ results: stored })).not.toEqual(voted);
+  it('votes on the signals it delivers only; load more reveals the rest typed as the encoder to itself typed them', async () => {
+    const real = encoder();
+    const asked: string[] = [];
+    const recording: SentenceEncoder = { ...real, embed: (texts, options) => (asked.push(...texts), real.embed(texts, options)) };
+    const { server, token, answer } = await searchOn(recording, { ...IDEA, maxResults: 1 });
+    expect(answer.search_info.sentence_model).toBe('on');
+    expect(answer.search_info.has_more).toBe(true);
+    // One signal delivered: its text (when the classifier is unsure of it), and those a vote moved into its place, at most.
+    expect(asked.length).toBeLessThanOrEqual(VOTE_ROUNDS);
+    const askedBefore = asked.length;
+    const runId = answer.search_info.search_id;
+    const db = server.app.services.db;
+    const stored = await unrevealedResults(db, runId, 1);
+    // Stored as the classifier typed them, and the vote types some of them otherwise.
+    const voted = Object.fromEntries(Object.entries(typesOf(everyVote)).filter(([id]) => stored.some((s) => s.id === id)));
+    expect(typesOf({ results: stored })).toEqual(Object.fromEntries(Object.entries(typesOf(classifierAlone)).filter(([id]) => id in voted)));
+    expect(typesOf({ results: stored })).not.toEqual(voted);
 
-      writeFileSync(release, '');
-      await holding;
-      await expect.poll(async () => typesOf({ results: await unrevealedResults(db, runId, 1) })).toEqual(voted);
-      // In the order they were stored in, and load more reveals them so.
-      expect((await unrevealedResults(db, runId, 1)).map((s) => s.id)).toEqual(stored.map((s) => s.id));
-      const more = await call(server, 'POST', '/api/search', { token, body: { ...IDEA, maxResults: 1, offset: 1, limit: 10, search_id: runId } });
-      expect(more.status).toBe(200);
-      expect(typesOf(more.json as Answer)).toEqual(voted);
-    } finally {
-      writeFileSync(release, '');
-      await holding;
-      rmSync(release, { force: true });
-    }
+    const more = await call(server, 'POST', '/api/search', { token, body: { ...IDEA, maxResults: 1, offset: 1, limit: 10, search_id: runId } });
+    expect(more.status).toBe(200);
+    expect(typesOf(more.json as Answer)).toEqual(voted);
+    // In the order they were stored in, and stored as revealed.
+    expect((more.json as Answer).results.map((r) => r.id)).toEqual(stored.map((s) => s.id));
+    expect(typesOf({ results: await runResults(db, runId, 1, 1 + stored.length) })).toEqual(voted);
+    expect(asked.length).toBeGreaterThan(askedBefore);
   });
 });

@@ -461,19 +461,6 @@ export function* scoreSearchSteps(items: RawItem[], ctx: ScoreContext): Steps<Sc
   };
 }
 
-/**
- * The copies of `items` scoring would keep whose type or urgency the classifier is unsure of, most
- * relevant first: a search starts embedding these while a pass's threads load. Cheaper than
- * scoreSearch's `toVote` (no duplicates collapsed, no signal built), so a duplicate of a kept
- * signal may be among them.
- */
-export function itemsForSentenceVote(items: RawItem[], ctx: ScoreContext): RawItem[] {
-  return toEnd(keptItems(items, ctx))
-    .filter((s) => asksSentenceVote(s.prediction))
-    .sort((a, b) => b.rankBase - a.rankBase || compareIds(a.id, b.id))
-    .map((s) => s.item);
-}
-
 /** Relevance (calibrated) and the noise floor: the items a search keeps, one copy per id, with the classifier's reading. */
 function* keptItems(items: RawItem[], ctx: ScoreContext): Steps<Scored[]> {
   if (items.length === 0 || ctx.queryText.trim().length === 0) return [];

@@ -97,14 +97,24 @@ export async function withFeedback(db: DbOrTx, userId: string, search: JudgedSea
   return rankedByJudgements(signals, await listJudgements(db, userId, search));
 }
 
+/** A run's results not yet revealed, in the order load more reveals them: re-ranked by the run's judgements. */
+export async function unrevealedInOrder(tx: DbOrTx, userId: string, run: SearchRunRow): Promise<Signal[]> {
+  return (await judgedUnrevealed(tx, userId, run)) ?? unrevealedResults(tx, run.id, run.deliveredResults);
+}
+
 /**
  * Before load more reveals a run's next results: the results not yet revealed are re-ranked by
  * the run's judgements, so the next page is what the founder asked for more of.
  */
 export async function rerankUnrevealed(tx: DbOrTx, userId: string, run: SearchRunRow): Promise<void> {
+  const reranked = await judgedUnrevealed(tx, userId, run);
+  if (reranked) await reorderUnrevealed(tx, run.id, run.deliveredResults, reranked);
+}
+
+/** The run's unrevealed results re-ranked by its judgements; null without any. */
+async function judgedUnrevealed(tx: DbOrTx, userId: string, run: SearchRunRow): Promise<Signal[] | null> {
   const judgements = await listJudgements(tx, userId, { searchRunId: run.id });
-  if (judgements.length === 0) return;
+  if (judgements.length === 0) return null;
   const rest = await unrevealedResults(tx, run.id, run.deliveredResults);
-  const reranked = rankWithFeedback(rest, judgements, candidateOfSignal).map((r) => r.signal);
-  await reorderUnrevealed(tx, run.id, run.deliveredResults, reranked);
+  return rankWithFeedback(rest, judgements, candidateOfSignal).map((r) => r.signal);
 }

@@ -12,7 +12,6 @@ import {
   inSlices,
   scoreItems,
   scoreSearchSteps,
-  itemsForSentenceVote,
   threadRanker,
   type RawItem,
   type ScoreContext,
@@ -21,13 +20,12 @@ import {
   type SearchablePlatform,
   type Signal,
 } from '@firstsignal/core';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { SentenceEncoder } from '@firstsignal/encoder';
 import { feedbackQueries, loopTurn, planQueries } from '@firstsignal/sources';
 import type { SearchBudget } from './budget';
 import { fetchPlatforms, type Connectors, type PlatformHealth } from './platforms';
 import { rankAsFound } from './early';
-import { embedAhead, typeWithSentences } from './sentences';
+import { embedAhead, toVoteAmong, typeWithSentences, type Typed } from './sentences';
 
 /** Threads the second pass opens per platform: its words are a guess, so it spends less. */
 const FEEDBACK_THREADS = 3;
@@ -36,10 +34,10 @@ const FEEDBACK_THREADS = 3;
 export interface Gathered {
   ranked: Signal[];
   health: Partial<Record<SearchablePlatform, PlatformHealth>>;
-  /** The signals the sentence model's vote did not reach (sentences.ts typeWithSentences). */
+  /** The delivered signals the sentence model's vote did not reach (sentences.ts typeWithSentences). */
   unvoted?: string[];
-  /** With unvoted signals: the ranked signals again once their votes came (sentences.ts). */
-  withLateVotes?: () => Promise<Signal[]>;
+  /** The vote for signals beyond the delivered ones, asked before they are revealed (sentences.ts). */
+  voteFor?: Typed['voteFor'];
 }
 
 export async function gatherSignals(
@@ -62,30 +60,15 @@ export async function gatherSignals(
     rankThread: threadRanker(params.businessIdea, params.searchType),
     ...(budget ? { budget } : {}),
   };
-  // The sentence encoder starts as soon as there is something to embed: each pass's posts while
-  // their threads load, then the first pass's kept signals while the second pass is out. What is
-  // still queued once the search has its signals waits behind other searches' texts. The choice
-  // is made on the loop's next turn: the connector asks for its threads first.
+  // The sentence model votes on the signals the answer delivers (sentences.ts); the first pass's
+  // are embedded while the second pass is out. `ahead` names the search's texts in the encoder's
+  // queue, and its budget there is a multiple of its own time (sentences.ts WAIT_FACTOR).
   const ahead = new AbortController();
-  // The search's budget on the encoder is a multiple of its own time (sentences.ts WAIT_FACTOR);
-  // `ahead` names its texts in the encoder's queue.
   const search = { owner: ahead, startedAt: performance.now() };
-  const typed = async (items: RawItem[], ctx: ScoreContext, scoring?: Scoring) => {
-    const { signals, ...votes } = await typeWithSentences(items, ctx, encoder, { ...(scoring ? { scoring } : {}), search });
+  const typed = async (items: RawItem[], ctx: ScoreContext, scoring: Scoring) => {
+    const { signals, ...votes } = await typeWithSentences(items, ctx, encoder, { scoring, search, deliver: params.maxResults });
     return { ranked: signals, ...votes };
   };
-  const embedPostsAhead = (ctx: ScoreContext): { onPostsFound?: (posts: readonly RawItem[]) => void } =>
-    encoder
-      ? {
-          // On the very next turn and in one piece, not behind the loop's queue (loopTurn) in slices:
-          // one answer's posts are a few dozen, and the encoder should have them before the
-          // platform has even received the thread calls.
-          onPostsFound: (posts: readonly RawItem[]) =>
-            void nextTurn().then(() => {
-              if (!ahead.signal.aborted) embedAhead(itemsForSentenceVote([...posts], ctx), encoder, ahead.signal, ahead);
-            }),
-        }
-      : {};
   // Excluded items leave before scoring (issue 25 §2): they never steer the second pass, are
   // never embedded, stored or charged; each platform's health counts those that were signals.
   const removed: RawItem[] = [];
@@ -105,12 +88,10 @@ export async function gatherSignals(
   };
   // What arrives before the first pass ends, ranked as it comes, under the same exclusions and communities.
   const early = onFirstPass && rankAsFound(context, (items) => inCommunities(applyExclusions(items, params.exclusions, asItem).kept, params.communities), onFirstPass);
-  const embedFirst = embedPostsAhead(context);
   try {
     const first = await fetchPlatforms(connectors, params.platforms, planQueries(params.businessIdea, params.searchType, params.platforms, params, params.communities), {
       ...options,
-      ...embedFirst,
-      ...(early ? { onPostsFound: (posts: readonly RawItem[]) => (embedFirst.onPostsFound?.(posts), early.postsFound(posts)), onPassEnded: early.passEnded } : {}),
+      ...(early ? { onPostsFound: early.postsFound, onPassEnded: early.passEnded } : {}),
     });
     early?.stop();
     first.items = exclude(first.items);
@@ -136,10 +117,9 @@ export async function gatherSignals(
     // Best effort: a platform failing now keeps what its first pass found and its health.
     const words = expansion.map((t) => t.surface);
     const secondContext = { ...context, expansion: words };
-    embedAhead(firstScoring.toVote, encoder, ahead.signal, ahead);
+    embedAhead(toVoteAmong(firstScoring, params.maxResults), encoder, ahead.signal, ahead);
     const second = await fetchPlatforms(connectors, again, feedback, {
       ...options,
-      ...embedPostsAhead(secondContext),
       maxThreads: FEEDBACK_THREADS,
       openedThreads: first.opened,
       rankThread: threadRanker(params.businessIdea, params.searchType, words),

@@ -8,12 +8,15 @@
  * nudges of the ranking. Without an encoder (turned off with SENTENCE_MODEL=false), before its
  * model has loaded (a search never waits for it: it asks it to load and goes on; a monitored run
  * waits), when it fails, or when it has not answered in time (a model that hangs), the
- * classifier's types stand. Under load (the encoder's one thread busy with other searches' texts)
- * a search degrades on purpose: it waits only for the vectors its budget covers, a multiple of its
- * own time so far (WAIT_FACTOR), most relevant signals first, and says how many signals the
- * classifier alone typed (service.ts: `sentence_model: 'busy'`). Those texts are still embedded
- * when the encoder has time, and their votes type the stored run's results not yet revealed
- * (`withLateVotes`), so load more reveals them as an idle encoder would have typed them.
+ * classifier's types stand.
+ *
+ * A search asks for the votes of the signals it delivers only (`deliver`): the teacher model costs
+ * about 15 ms of CPU a text, and a search keeps three or four times as many unsure signals as its
+ * first page shows. The rest are voted on when load more is about to reveal them (`voteFor`).
+ * Under load (the encoder's one thread busy with other searches' texts) a search degrades on
+ * purpose: it waits only for the vectors its budget covers, a multiple of its own time so far
+ * (WAIT_FACTOR), most relevant signals first, and says how many signals the classifier alone typed
+ * (service.ts: `sentence_model: 'busy'`).
  */
 import { scoreSearch, sentenceTextOf, type RawItem, type ScoreContext, type Scoring, type Signal } from '@firstsignal/core';
 import type { EmbedOptions, SentenceEncoder } from '@firstsignal/encoder';
@@ -25,12 +28,11 @@ export interface Typed {
   signals: Signal[];
   unvoted: string[];
   /**
-   * With signals the vote did not reach: waits for their vectors (the encoder embeds them as
-   * background work when it has time, within BACKGROUND_DEADLINE_MS) and gives the signals again
-   * with every vote that came; a text that failed keeps the classifier's types. A search calls it
-   * after it answered, to type its stored results not yet revealed.
+   * With unsure signals beyond the delivered ones: the vote for those of `ids` not voted on yet
+   * (before load more reveals them), as every signal retyped with every vote so far; null when
+   * none of `ids` waits for a vote. A text that fails keeps the classifier's types.
    */
-  withLateVotes?: () => Promise<Signal[]>;
+  voteFor?: (ids: readonly string[]) => Promise<ReadonlyMap<string, Signal> | null>;
 }
 
 /** The search asking, for its budget on the encoder (`WAIT_FACTOR`): the owner its embedAhead calls named, and when it started (performance.now). */
@@ -39,32 +41,38 @@ export interface SearchClock {
   startedAt: number;
 }
 
+export interface VoteOptions {
+  /** The same items already scored, when the caller has it. */
+  scoring?: Scoring;
+  /** Nobody is waiting (a monitored run): its texts go through the encoder first and it waits up to BACKGROUND_DEADLINE_MS. */
+  background?: boolean;
+  /** A search's budget on a busy encoder. */
+  search?: SearchClock;
+  /** How many signals the answer shows first: only they are voted on now (every unsure signal without it). */
+  deliver?: number;
+}
+
 /**
- * `scoring`: the same items already scored, when the caller has it; `background`: nobody is
- * waiting (a monitored run), so a search's texts go through the encoder first and the run waits up
- * to BACKGROUND_DEADLINE_MS rather than a search's EMBED_DEADLINE_MS; `search`: a search's budget.
+ * A vote that moves an unvoted signal into the delivered ones asks for its vote too, this many
+ * times at most: each round is one more wait on the encoder, and a second round is already rare.
  */
-export async function scoreWithSentences(
-  items: RawItem[],
-  ctx: ScoreContext,
-  encoder: SentenceEncoder | null,
-  options: { scoring?: Scoring; background?: boolean; search?: SearchClock } = {},
-): Promise<Signal[]> {
+export const VOTE_ROUNDS = 3;
+
+export async function scoreWithSentences(items: RawItem[], ctx: ScoreContext, encoder: SentenceEncoder | null, options: VoteOptions = {}): Promise<Signal[]> {
   return (await typeWithSentences(items, ctx, encoder, options)).signals;
 }
 
 /**
  * scoreWithSentences, and which signals the vote did not reach. A search that would wait behind
  * other searches' texts (the encoder's backlog) waits only for the vectors it can have within
- * WAIT_FACTOR × its own time so far, most relevant first; the rest keep the classifier's types,
- * and their texts are still embedded (and cached) when the encoder has time. A search alone on the
- * encoder waits for every vector, as before (within EMBED_DEADLINE_MS).
+ * WAIT_FACTOR × its own time so far, most relevant first; the rest keep the classifier's types.
+ * A search alone on the encoder waits for every vector it asks for (within EMBED_DEADLINE_MS).
  */
 export async function typeWithSentences(
   items: RawItem[],
   ctx: ScoreContext,
   encoder: SentenceEncoder | null,
-  { scoring = scoreSearch(items, ctx), background = false, search }: { scoring?: Scoring; background?: boolean; search?: SearchClock } = {},
+  { scoring = scoreSearch(items, ctx), background = false, search, deliver }: VoteOptions = {},
 ): Promise<Typed> {
   const ranked = scoring.signals;
   const classifierAlone = { signals: ranked, unvoted: [] };
@@ -75,9 +83,73 @@ export async function typeWithSentences(
     encoder.ready().catch(() => undefined);
     return classifierAlone;
   }
-  const toEmbed = scoring.toVote;
-  if (toEmbed.length === 0) return classifierAlone;
-  const texts = toEmbed.map(textOf);
+  const unsure = new Map(scoring.toVote.map((item) => [idOf(item), item]));
+  if (unsure.size === 0) return classifierAlone;
+  const votes = new Map<string, Float32Array>();
+  const asked = new Set<string>();
+  const missed = new Set<string>();
+  let signals = ranked;
+  for (let round = 0; round < VOTE_ROUNDS; round++) {
+    const wanted = signals
+      .slice(0, deliver ?? signals.length)
+      .filter((s) => unsure.has(s.id) && !asked.has(s.id))
+      .map((s) => unsure.get(s.id)!);
+    if (wanted.length === 0) break;
+    const vectors = await budgetedVectors(encoder, wanted.map(textOf), { background, search });
+    wanted.forEach((item, i) => {
+      const id = idOf(item);
+      asked.add(id);
+      const vector = vectors[i];
+      if (vector) votes.set(id, vector);
+      else missed.add(id);
+    });
+    if (votes.size === 0) break;
+    signals = scoring.withVectors(votes);
+  }
+  const unvoted = [...missed];
+  if (asked.size === unsure.size) return { signals, unvoted };
+  const voteFor = async (ids: readonly string[]) => {
+    const todo = ids.filter((id) => unsure.has(id) && !asked.has(id));
+    if (todo.length === 0) return null;
+    todo.forEach((id) => asked.add(id));
+    const vectors = await vectorsWithin(encoder, todo.map((id) => textOf(unsure.get(id)!)), EMBED_DEADLINE_MS, {});
+    todo.forEach((id, i) => {
+      const vector = vectors[i];
+      if (vector) votes.set(id, vector);
+    });
+    return new Map(scoring.withVectors(votes).map((s) => [s.id, s]));
+  };
+  return { signals, unvoted, voteFor };
+}
+
+/**
+ * `signals` as `voted` (voteFor's answer) types them, in their own order; a signal an AI judge
+ * typed keeps its type. What is unchanged is the same object.
+ */
+export function withVotes<S extends Signal>(signals: readonly S[], voted: ReadonlyMap<string, Signal>): S[] {
+  return signals.map((s) => {
+    const retyped = voted.get(s.id);
+    const judged = s.judged_by !== undefined && s.judged_by !== 'local';
+    if (!retyped || judged || (retyped.signalType === s.signalType && retyped.urgencyLevel === s.urgencyLevel)) return s;
+    // The type chooses the evidence, the snippet's focus and the reason too: the whole signal as voted.
+    return { ...s, ...retyped, ...(s.judged_by ? { judged_by: s.judged_by } : {}) };
+  });
+}
+
+/** The unsure items among a scoring's first `n` signals, best first: what a search delivering `n` votes on. */
+export function toVoteAmong(scoring: Scoring, n: number): RawItem[] {
+  const first = new Set(scoring.signals.slice(0, n).map((s) => s.id));
+  return scoring.toVote.filter((item) => first.has(idOf(item)));
+}
+
+const idOf = (item: RawItem) => `${item.platform}:${item.nativeId}`;
+
+/**
+ * The vectors of `texts` a search can have: all of them with the encoder to itself (within
+ * EMBED_DEADLINE_MS, or BACKGROUND_DEADLINE_MS for a run nobody watches); behind other searches'
+ * texts, those ready within its budget, most relevant first, the rest undefined.
+ */
+async function budgetedVectors(encoder: SentenceEncoder, texts: string[], { background, search }: { background: boolean; search: SearchClock | undefined }) {
   let wanted = texts.map((_, i) => i);
   let deadline = background ? BACKGROUND_DEADLINE_MS : EMBED_DEADLINE_MS;
   if (search && !background && encoder.backlog) {
@@ -87,32 +159,13 @@ export async function typeWithSentences(
       const budget = WAIT_FACTOR * (performance.now() - search.startedAt);
       wanted = wanted.filter((i) => readyInMs[i]! <= budget);
       deadline = Math.min(deadline, budget);
-      const later = texts.filter((_, i) => readyInMs[i]! > budget);
-      if (later.length > 0) encoder.embed(later, { background: true }).catch(() => undefined);
     }
   }
   const vectors = await vectorsWithin(encoder, wanted.map((i) => texts[i]!), deadline, { background, ...(search ? { owner: search.owner } : {}) });
-  const byId = new Map<string, Float32Array>();
-  wanted.forEach((i, k) => {
-    const vector = vectors[k];
-    if (vector) byId.set(idOf(toEmbed[i]!), vector);
-  });
-  const signals = byId.size > 0 ? scoring.withVectors(byId) : ranked;
-  const missed = toEmbed.filter((item) => !byId.has(idOf(item)));
-  if (missed.length === 0) return { signals, unvoted: [] };
-  const withLateVotes = async () => {
-    const late = new Map(byId);
-    const lateVectors = await vectorsWithin(encoder, missed.map(textOf), BACKGROUND_DEADLINE_MS, { background: true });
-    missed.forEach((item, i) => {
-      const vector = lateVectors[i];
-      if (vector) late.set(idOf(item), vector);
-    });
-    return scoring.withVectors(late);
-  };
-  return { signals, unvoted: missed.map(idOf), withLateVotes };
+  const out: (Float32Array | undefined)[] = texts.map(() => undefined);
+  wanted.forEach((i, k) => (out[i] = vectors[k]));
+  return out;
 }
-
-const idOf = (item: RawItem) => `${item.platform}:${item.nativeId}`;
 
 /**
  * Each text's vector, or undefined for those not back within `ms` (or failed): one call a text, so
@@ -135,12 +188,11 @@ async function vectorsWithin(encoder: SentenceEncoder, texts: readonly string[],
 }
 
 /**
- * Starts embedding `toVote` (what an early scoring kept and is unsure of) without waiting: a search
- * calls it for each pass's posts while their threads load (core's itemsForSentenceVote, which
- * builds no signal), and for the first pass's kept signals before its second pass goes out, so the
- * encoder works while the platforms answer, and the final scoring finds most vectors done or on
- * their way. Failures are left to the final scoring; the search aborts `signal` once it has its
- * signals, so what is still queued then waits behind other searches.
+ * Starts embedding `toVote` (the unsure signals the first pass would deliver: toVoteAmong) without
+ * waiting, while the second pass is out, so the encoder works while the platforms answer and the
+ * final vote finds most vectors done or on their way. Failures are left to the final vote; the
+ * search aborts `signal` once it has its signals, so what is still queued then waits behind other
+ * searches.
  */
 export function embedAhead(toVote: readonly RawItem[], encoder: SentenceEncoder | null, signal: AbortSignal, owner?: object): void {
   if (encoder?.isReady() && toVote.length > 0) encoder.embed(toVote.map(textOf), { signal, ...(owner ? { owner } : {}) }).catch(() => undefined);

@@ -48,12 +48,26 @@ import type { AiProvider } from '../ai/provider';
 import type { SearchBudget } from './budget';
 import { gatherSignals, type Gathered } from './gather';
 import { everySearchFailed, type Connectors, type PlatformHealth } from './platforms';
-import { sentenceModelState } from './sentences';
+import { sentenceModelState, withVotes } from './sentences';
 import { storableSignals, type DropLog } from './storable';
-import { rankedByJudgements, rerankUnrevealed } from '../feedback/service';
+import { rankedByJudgements, rerankUnrevealed, unrevealedInOrder } from '../feedback/service';
+import { LRUCache } from 'lru-cache';
 
 /** Ranked results kept per run: enough for every load-more page the API allows. */
 const STORED_RESULTS = MAX_RESULTS_LIMIT;
+/** Runs whose later results' vote this process keeps (a few hundred items' scoring each). */
+const PENDING_VOTES = 500;
+/** How long after its search a run's later results still get the vote: a founder's reading session. */
+const PENDING_VOTES_TTL_MS = 6 * 3_600_000;
+
+/**
+ * `ranked` with the sentence model's vote on its first `n`: the search voted on its own first
+ * `n`, and a re-run's judgements or the AI judge can move others there.
+ */
+async function votedFirst(ranked: Signal[], n: number, voteFor: Gathered['voteFor']): Promise<Signal[]> {
+  const voted = await voteFor?.(ranked.slice(0, n).map((s) => s.id));
+  return voted ? [...withVotes(ranked.slice(0, n), voted), ...ranked.slice(n)] : ranked;
+}
 
 export interface SearchResponse {
   results: Signal[];
@@ -170,14 +184,16 @@ export function createSearchService(deps: {
   afterCharge?: (userId: string) => void;
   /** Where results left out of a run are counted (storable.ts). */
   log?: DropLog;
-  /** Where a failure nobody waits for is told (late votes not applied). */
-  logFailure?: (error: unknown, message: string) => void;
   /** The optional AI judge of the best local results (src/ai/judge.ts) and its limits. */
   ai?: { provider: AiProvider; topN: number; timeoutMs: number; tokenBudget: number } | null;
 }) {
   const { db, connectors, encoder, now } = deps;
-  /** The late votes' writes under way; once stopped, votes still to come are dropped (typeUnrevealedLate). */
-  const lateVotes = { stopped: false, writing: new Set<Promise<void>>() };
+  /**
+   * The vote a delivered run's search left for its results not yet revealed, by run: held in this
+   * process for as long as a founder reads a page and asks for more. A run whose entry has gone
+   * (restart, another instance, evicted) reveals them typed by the classifier alone.
+   */
+  const pendingVotes = new LRUCache<string, NonNullable<Gathered['voteFor']>>({ max: PENDING_VOTES, ttl: PENDING_VOTES_TTL_MS });
 
   async function billingFor(tx: Tx | Db, userId: string, lock: boolean) {
     const row = await readBilling(tx, userId, now(), { lock });
@@ -245,7 +261,7 @@ export function createSearchService(deps: {
     // A re-run ranks by its saved search's thumbs up / thumbs down.
     const local = (feedback ? rankedByJudgements(stored, feedback) : stored).slice(0, STORED_RESULTS);
     const judged = deps.ai ? await judgeSignals(deps.ai.provider, params, local, deps.ai) : null;
-    const ranked = judged?.signals ?? local;
+    const ranked = await votedFirst(judged?.signals ?? local, params.maxResults, gathered.voteFor);
     const outcome = await db.transaction(async (tx): Promise<Outcome> => {
       const wanted = Math.min(params.maxResults, ranked.length);
       // Decide on what can actually be delivered: a search that found 3 charges 3.
@@ -276,8 +292,7 @@ export function createSearchService(deps: {
     });
     if (outcome.kind === 'delivered') {
       await trackEvent(db, 'search_completed', userId, { search_id: outcome.run.id, results: outcome.results.length, platforms: params.platforms });
-      const { withLateVotes } = gathered;
-      if (withLateVotes && outcome.run.deliveredResults < outcome.run.rankedResults) void typeUnrevealedLate(userId, outcome.run.id, withLateVotes);
+      if (gathered.voteFor && outcome.run.deliveredResults < outcome.run.rankedResults) pendingVotes.set(outcome.run.id, gathered.voteFor);
       // Token use per search, once every judge call is back (some may finish after the answer).
       const runId = outcome.run.id;
       void judged?.settled
@@ -290,38 +305,24 @@ export function createSearchService(deps: {
   }
 
   /**
-   * The sentence model's votes that came after a search answered (a busy encoder: sentences.ts
-   * withLateVotes), applied to its stored results not yet revealed, so load more reveals them typed
-   * as an idle encoder would have typed them. What the founder has seen stays as it was, and so
-   * does the order; a type an AI judge gave stands.
+   * Before load more reveals a run's next results up to `end`: the sentence model's vote on those
+   * its search left for later (sentences.ts voteFor), written to the stored rows, so they are
+   * revealed typed as if voted on with the first page. The order stands, and so does a type an
+   * AI judge gave. Embedded outside the transaction: the run's lock is held only for the write.
    */
-  async function typeUnrevealedLate(userId: string, runId: string, withLateVotes: () => Promise<Signal[]>) {
-    let write: Promise<void> | undefined;
-    try {
-      const voted = new Map((await withLateVotes()).map((s) => [s.id, s]));
-      if (lateVotes.stopped) return;
-      write = db.transaction(async (tx) => {
-        const run = await findRun(tx, userId, runId, { lock: true });
-        if (!run) return;
-        const stored = await unrevealedResults(tx, run.id, run.deliveredResults);
-        let changed = false;
-        const typed = stored.map((s) => {
-          const retyped = voted.get(s.id);
-          const judged = s.judged_by !== undefined && s.judged_by !== 'local';
-          if (!retyped || judged || (retyped.signalType === s.signalType && retyped.urgencyLevel === s.urgencyLevel)) return s;
-          changed = true;
-          return s.judged_by ? { ...retyped, judged_by: s.judged_by } : retyped;
-        });
-        if (changed) await reorderUnrevealed(tx, run.id, run.deliveredResults, typed);
-      });
-      lateVotes.writing.add(write);
-      await write;
-    } catch (error) {
-      // Best effort: the run stays as stored, typed by the classifier where the vote missed.
-      if (!lateVotes.stopped) deps.logFailure?.(error, `the sentence model's late votes were not applied to run ${runId}`);
-    } finally {
-      if (write) lateVotes.writing.delete(write);
-    }
+  async function voteBeforeReveal(userId: string, run: SearchRunRow, end: number) {
+    const voteFor = pendingVotes.get(run.id);
+    if (!voteFor || end <= run.deliveredResults) return;
+    const next = (await unrevealedInOrder(db, userId, run)).slice(0, end - run.deliveredResults);
+    const voted = await voteFor(next.map((s) => s.id));
+    if (!voted) return;
+    await db.transaction(async (tx) => {
+      const locked = await findRun(tx, userId, run.id, { lock: true });
+      if (!locked) return;
+      const stored = await unrevealedResults(tx, locked.id, locked.deliveredResults);
+      const typed = withVotes(stored, voted);
+      if (typed.some((s, i) => s !== stored[i])) await reorderUnrevealed(tx, locked.id, locked.deliveredResults, typed);
+    });
   }
 
   async function loadMore(userId: string, request: SearchRequest): Promise<SearchResponse> {
@@ -332,6 +333,7 @@ export function createSearchService(deps: {
       : await findLatestRunFor(db, userId, request.businessIdea);
     if (!target) throw notFound('Search not found. Please run the search again.');
     const params = target.params as unknown as SearchParams;
+    await voteBeforeReveal(userId, target, Math.min(target.rankedResults, offset + limit));
 
     const outcome = await db.transaction(async (tx): Promise<Outcome> => {
       const run = (await findRun(tx, userId, target.id, { lock: true }))!;
@@ -407,12 +409,6 @@ export function createSearchService(deps: {
         total_results: run.deliveredResults,
         has_more: run.deliveredResults < run.rankedResults,
       };
-    },
-
-    /** Before the database closes: the late votes' writes under way land, and those still to come are dropped. */
-    async stop() {
-      lateVotes.stopped = true;
-      await Promise.allSettled(lateVotes.writing);
     },
 
     /** A stored run with the results already delivered, for reopening it from the history. */
