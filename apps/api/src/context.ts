@@ -1,5 +1,5 @@
 /** What every request handler can reach: settings, the database and the outside services. */
-import type { Db } from '@firstsignal/db';
+import type { Db, DbHandle } from '@firstsignal/db';
 import type { SentenceEncoder } from '@firstsignal/encoder';
 import type { AuthLimits } from './auth/rate-limit';
 import type { Env } from './env';
@@ -8,6 +8,11 @@ import type { Connectors } from './search/platforms';
 export interface AppDeps {
   env: Env;
   db: Db;
+  /**
+   * Which database `db` is: on embedded PGlite this process is its only user, so the upstream
+   * cache knows the keys it holds and a miss asks no query. Treated as PostgreSQL when absent.
+   */
+  dbKind?: DbHandle['kind'];
   /** Built SPA directory; undefined serves the API only. */
   webDist?: string | undefined;
   /** Overrides of the auth and account attempt limits (DEFAULT_AUTH_LIMITS). */

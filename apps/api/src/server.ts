@@ -13,6 +13,7 @@ async function main() {
   const app = await buildApp({
     env,
     db: handle.db,
+    dbKind: handle.kind,
     webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
   });
   // app.close() stops listening, answers 503 on kept-alive connections, waits for the requests in

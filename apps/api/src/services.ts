@@ -30,7 +30,7 @@ export function createServices(deps: AppDeps & { log?: DropLog }) {
   const { env, db } = deps;
   const now = deps.now ?? (() => new Date());
   const missing = missingSettings(env);
-  const dbCache = createDbCache(db, now);
+  const dbCache = createDbCache(db, now, { soleUser: deps.dbKind === 'pglite' });
   const cache = layeredCache(createMemoryCache(500, () => now().getTime()), dbCache);
   const fromSettings = createConnectors(env, cache);
   const ai = createAiProvider(env, cache);

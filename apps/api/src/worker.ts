@@ -17,7 +17,7 @@ async function main() {
     process.exit(1);
   }
   const handle = await createDb({ databaseUrl: env.DATABASE_URL, maxConnections: 5 });
-  const services = createServices({ env, db: handle.db });
+  const services = createServices({ env, db: handle.db, dbKind: handle.kind });
     const drain = async () => {
     // pg-boss stops fetching jobs and waits for the running ones.
     await services.monitoring.stop();

@@ -31,7 +31,7 @@ async function main(): Promise<number> {
     await handle.close();
     return 1;
   }
-  const services = createServices({ env, db: handle.db });
+  const services = createServices({ env, db: handle.db, dbKind: handle.kind });
   const authenticate = async () => {
     const auth = await authOfToken(services, key);
     if (!auth?.apiKey) throw unauthorized('The API key in FIRSTSIGNAL_API_KEY is invalid or was revoked: create a new one in Settings → API keys.');

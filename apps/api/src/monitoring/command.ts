@@ -100,7 +100,7 @@ export async function monitorsCommand(argv: string[], output: Output): Promise<n
   }
   const handle = await openDb(env, output);
   if (!handle) return EXIT.failed;
-  const services = createServices({ env, db: handle.db });
+  const services = createServices({ env, db: handle.db, dbKind: handle.kind });
   services.monitoring.setLogger({
     error: (error, message) => output.err(`${message}: ${loggableMessage(error)}`),
     warn: (details, message) => output.err(`${message}: ${details.ids.join(', ')}`),

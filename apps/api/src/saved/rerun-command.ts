@@ -244,7 +244,7 @@ export async function rerunCommand(argv: string[], output: Output): Promise<numb
   const closing = () => void handle.close().finally(() => process.exit(130));
   process.once('SIGINT', closing);
   process.once('SIGTERM', closing);
-  const services = createServices({ env, db: handle.db });
+  const services = createServices({ env, db: handle.db, dbKind: handle.kind });
   // The process has just started: a re-run waits (once) for the sentence model to load, so it is
   // ranked as the running server ranks, rather than by the classifier alone. Themes and audiences
   // re-run nothing and do not wait.

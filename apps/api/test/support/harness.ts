@@ -65,6 +65,7 @@ export async function startTestServer(
   const app = await buildApp({
     env,
     db: handle.db,
+    dbKind: handle.kind,
     webDist: options.webDist,
     authLimits: options.authLimits,
     now: options.now,
