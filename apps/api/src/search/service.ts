@@ -55,10 +55,13 @@ import { LRUCache } from 'lru-cache';
 
 /** Ranked results kept per run: enough for every load-more page the API allows. */
 const STORED_RESULTS = MAX_RESULTS_LIMIT;
-/** Runs whose later results' vote this process keeps (a few hundred items' scoring each). */
-const PENDING_VOTES = 500;
+/**
+ * Runs whose later results' vote this process keeps: each holds its search's scoring (about
+ * 200 KB: the app's memory grew 14 MB over 70 searches of the new-questions bench).
+ */
+const PENDING_VOTES = 200;
 /** How long after its search a run's later results still get the vote: a founder's reading session. */
-const PENDING_VOTES_TTL_MS = 6 * 3_600_000;
+const PENDING_VOTES_TTL_MS = 2 * 3_600_000;
 
 /**
  * `ranked` with the sentence model's vote on its first `n`: the search voted on its own first
