@@ -29,7 +29,10 @@
  * Targets (issue 26): p50 ≤ 1.3× the waves; first signals ≤ 1.3× the first two waves; CPU ≤ 200 ms per search at p50; under load search
  * p95 ≤ 2× the unloaded p50, no errors, /health p95 ≤ 5× unloaded.
  *
- *   cd bench && node --import tsx new-questions.ts [delayMs=100] [users=20] [searches=3]
+ *   cd bench && node --import tsx new-questions.ts [delayMs=100] [users=20] [searches=3] [--models use,static,none]
+ *
+ * `--models` measures only those (a quicker look at one model under load); a ratio to the
+ * unloaded `use` p50 is then read against the first model measured.
  */
 import type { AppRouter } from '@firstsignal/api/trpc';
 import { DEFAULT_MAX_RESULTS } from '@firstsignal/core';
@@ -41,9 +44,13 @@ import { serveWorld, type ServedWorld } from './search-eval/serve';
 import { machineCpuMs } from './proc';
 import { percentile } from './search-latency';
 
-const delayMs = Number(process.argv[2] ?? 100);
-const users = Number(process.argv[3] ?? 20);
-const searchesPerUser = Number(process.argv[4] ?? 3);
+const modelsAt = process.argv.indexOf('--models');
+const positional = process.argv.slice(2).filter((_, i) => modelsAt < 0 || (i + 2 !== modelsAt && i + 2 !== modelsAt + 1));
+const delayMs = Number(positional[0] ?? 100);
+const users = Number(positional[1] ?? 20);
+const searchesPerUser = Number(positional[2] ?? 3);
+/** The models measured (`--models`): all three unless told. */
+const models = modelsAt < 0 ? null : new Set((process.argv[modelsAt + 1] ?? '').split(','));
 const HOUR = 3_600_000;
 const HEALTH_EVERY_MS = 50;
 /**
@@ -241,7 +248,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const runs: { name: string; r: Awaited<ReturnType<typeof oneAtATime>>; startMs: number; readyMs: number; rss: number; end: { rss: number; peak: number } }[] = [];
     const loads: { name: string; r: Awaited<ReturnType<typeof underLoad>> }[] = [];
     const streams: { name: string; r: Awaited<ReturnType<typeof streamed>> }[] = [];
-    for (const variant of VARIANTS) {
+    const variants = VARIANTS.filter((v) => !models || models.has(v.encoding));
+    if (variants.length === 0) throw new Error(`--models lists none of ${VARIANTS.map((v) => v.encoding).join(', ')}`);
+    for (const variant of variants) {
       const bench = await startBench(world, variant.encoding);
       const { app } = bench;
       try {
@@ -258,8 +267,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     // machine) can push a wave's arrivals past the rounding and read as more waves, so all are
     // held to the shortest reading.
     const chain = Math.min(...runs.map((run) => run.r.waves)) * delayMs;
-    const alone = runs.find((run) => run.name === 'classifier alone')!.r;
-    console.log(`new questions: ${alone.searches} eval topics on ${SERVED_PLATFORMS.join(', ')}, ${delayMs} ms per upstream call, caches cold`);
+    const alone = runs.find((run) => run.name === 'classifier alone')?.r;
+    console.log(`new questions: ${runs[0]!.r.searches} eval topics on ${SERVED_PLATFORMS.join(', ')}, ${delayMs} ms per upstream call, caches cold`);
     for (const run of runs)
       console.log(`start-up, ${run.name}: app answering in ${f0(run.startMs)} ms, model loaded ${f0(run.readyMs)} ms after the app started loading; RSS ${run.rss} MB`);
     console.log(`RSS at the end (the app's process after its runs; peak): ${runs.map((run) => `${run.name} ${run.end.rss} MB (${run.end.peak} MB)`).join(', ')}`);
@@ -271,10 +280,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       );
     const busy = runs.reduce((sum, run) => sum + run.r.busy.searches, 0);
     console.log(`searches whose sentence model was busy (classifier alone for some signals): ${busy} of ${runs.reduce((sum, run) => sum + run.r.searches, 0)}`);
-    for (const { name, r } of runs.filter((run) => run.r !== alone))
-      console.log(`the ${name}'s share: ${f0(r.cpuP50Ms - alone.cpuP50Ms)} ms of CPU and ${f0(r.p50Ms - alone.p50Ms)} ms of wall time per search (p50)`);
-    const loaded = runs.find((run) => run.name === LOADED)!.r;
-    console.log(`\nunder load: ${users} users × ${searchesPerUser} new questions at once, with the ${LOADED} and with the classifier alone`);
+    if (alone)
+      for (const { name, r } of runs.filter((run) => run.r !== alone))
+        console.log(`the ${name}'s share: ${f0(r.cpuP50Ms - alone.cpuP50Ms)} ms of CPU and ${f0(r.p50Ms - alone.p50Ms)} ms of wall time per search (p50)`);
+    const base = runs.find((run) => run.name === LOADED) ?? runs[0]!;
+    const loaded = base.r;
+    console.log(`\nunder load: ${users} users × ${searchesPerUser} new questions at once, with ${loads.map((l) => `the ${l.name}`).join(' and ')}`);
     const firstTwo = 2 * delayMs;
     console.log('\nstreamed (search.stream)   first signals p50 ms  p95 ms  ÷ first two waves (≤1.3)  waves before them  ÷ them  shown first  rankings p50  complete p50 ms  ÷ chain');
     for (const { name, r } of streams)
@@ -283,7 +294,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       );
     for (const { name, r: load } of loads) {
       console.log(
-        `  ${name}: ${f2(load.searchesPerS)} searches/s, ${load.errors} errors, search p50 ${f0(load.p50Ms)} ms, p95 ${f0(load.p95Ms)} ms = ${f2(load.p95Ms / loaded.p50Ms)}× the unloaded p50 with the ${LOADED} (≤2), CPU ${f0(load.cpuPerSearchMs)} ms per search (${f0(load.mainThreadPerSearchMs)} ms of it on the main thread)`,
+        `  ${name}: ${f2(load.searchesPerS)} searches/s, ${load.errors} errors, search p50 ${f0(load.p50Ms)} ms, p95 ${f0(load.p95Ms)} ms = ${f2(load.p95Ms / loaded.p50Ms)}× the unloaded p50 with the ${base.name} (≤2), CPU ${f0(load.cpuPerSearchMs)} ms per search (${f0(load.mainThreadPerSearchMs)} ms of it on the main thread)`,
       );
       console.log(`    /health p95 ${f0(load.healthP95Ms)} ms = ${f2(load.healthP95Ms / load.healthIdleP95Ms)}× its unloaded p95 of ${f2(load.healthIdleP95Ms)} ms (≤5)`);
       console.log(
