@@ -11,8 +11,10 @@
  * classifier's types stand.
  *
  * A search asks for the votes of the signals it delivers only (`deliver`): the teacher model costs
- * about 15 ms of CPU a text, and a search keeps three or four times as many unsure signals as its
- * first page shows. The rest are voted on when load more is about to reveal them (`voteFor`).
+ * 30–80 ms of CPU a text (by its length), and a search keeps several times as many unsure signals
+ * as its first page shows. The rest are voted on when load more is about to reveal them
+ * (`voteFor`; a signal asked for in the search, whose vote a busy encoder missed, keeps the
+ * classifier's types).
  * Under load (the encoder's one thread busy with other searches' texts) a search degrades on
  * purpose: it waits only for the vectors its budget covers, a multiple of its own time so far
  * (WAIT_FACTOR), most relevant signals first, and says how many signals the classifier alone typed

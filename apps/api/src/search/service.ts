@@ -336,7 +336,9 @@ export function createSearchService(deps: {
       : await findLatestRunFor(db, userId, request.businessIdea);
     if (!target) throw notFound('Search not found. Please run the search again.');
     const params = target.params as unknown as SearchParams;
-    await voteBeforeReveal(userId, target, Math.min(target.rankedResults, offset + limit));
+    // Best effort: without the vote the page is revealed as stored, typed by the classifier (a
+    // database that failed here fails the transaction below, which says so).
+    await voteBeforeReveal(userId, target, Math.min(target.rankedResults, offset + limit)).catch(() => undefined);
 
     const outcome = await db.transaction(async (tx): Promise<Outcome> => {
       const run = (await findRun(tx, userId, target.id, { lock: true }))!;
