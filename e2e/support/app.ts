@@ -2,6 +2,7 @@
  * One browser-test world: the local Reddit/YouTube stand-in, the real app serving the built SPA
  * over a fresh database, and Debian's Chromium. Plus the steps every journey starts with.
  */
+import type { SentenceEncoder } from '../../apps/api/test/support/busy-encoder';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { startTestServer, type TestServer } from '../../apps/api/test/support/harness';
@@ -18,13 +19,19 @@ export interface BrowserApp {
 /**
  * `settings`: the server's own on top of these journeys' (e.g. SENTENCE_MODEL). `now`: the app's
  * clock, for journeys that search the same idea again and must meet the platforms, not the cache.
+ * `encoder`: the server's sentence encoder, for a journey that holds it busy.
  */
-export async function startBrowserApp(world?: Parameters<typeof startPlatformServer>[0], settings: Record<string, string> = {}, now?: () => Date): Promise<BrowserApp> {
+export async function startBrowserApp(
+  world?: Parameters<typeof startPlatformServer>[0],
+  settings: Record<string, string> = {},
+  now?: () => Date,
+  encoder?: SentenceEncoder,
+): Promise<BrowserApp> {
   assertBuilt();
   const platforms = await startPlatformServer(world);
   // Reddit and YouTube only: Hacker News has its own world (hackernews.e2e.ts), so these journeys
   // keep the platforms and counts they were written for.
-  const server = await startTestServer({ webDist: WEB_DIST, env: { ...platforms.env, HN_ENABLED: 'false', STACKEXCHANGE_ENABLED: 'false', LEMMY_ENABLED: 'false', APPSTORE_ENABLED: 'false', DISCOURSE_ENABLED: 'false', ...settings }, ...(now ? { now } : {}) });
+  const server = await startTestServer({ webDist: WEB_DIST, env: { ...platforms.env, HN_ENABLED: 'false', STACKEXCHANGE_ENABLED: 'false', LEMMY_ENABLED: 'false', APPSTORE_ENABLED: 'false', DISCOURSE_ENABLED: 'false', ...settings }, ...(now ? { now } : {}), ...(encoder ? { encoder } : {}) });
   const browser = await launch();
   return {
     platforms,
@@ -42,10 +49,15 @@ export async function startBrowserApp(world?: Parameters<typeof startPlatformSer
  * Starts one world for the calling test file (beforeAll) and stops it (afterAll). The returned
  * object is filled in once the world is up, so tests read `world.server`, `world.browser`.
  */
-export function useBrowserApp(conversations?: Parameters<typeof startPlatformServer>[0], settings?: Record<string, string>, now?: () => Date): BrowserApp {
+export function useBrowserApp(
+  conversations?: Parameters<typeof startPlatformServer>[0],
+  settings?: Record<string, string>,
+  now?: () => Date,
+  encoder?: SentenceEncoder,
+): BrowserApp {
   const world = {} as BrowserApp;
   beforeAll(async () => {
-    Object.assign(world, await startBrowserApp(conversations, settings, now));
+    Object.assign(world, await startBrowserApp(conversations, settings, now, encoder));
   });
   afterAll(async () => world.close?.());
   return world;

@@ -5,9 +5,10 @@
  * the signals it delivers, and on the rest when load more reveals them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSentenceEncoder, type SentenceEncoder } from '@firstsignal/encoder';
+import type { SentenceEncoder } from '@firstsignal/encoder';
 import { runResults, unrevealedResults } from '@firstsignal/db';
 import { VOTE_ROUNDS } from '../src/search/sentences';
+import { holdEncoder, startBusyEncoder } from './support/busy-encoder';
 import { call, registerUser, startTestServer, type TestServer } from './support/harness';
 import { freelanceThread as thread } from './support/conversations';
 import { startPlatformServer, type PlatformServer } from './support/platform-server';
@@ -51,7 +52,6 @@ interface Answer {
   search_info: { search_id: string; has_more: boolean; sentence_model?: string; classifier_alone?: { signals: number; of: number } };
 }
 
-const workerUrl = new URL('./support/busy-worker.js', import.meta.url);
 const typesOf = (answer: Pick<Answer, 'results'>) => Object.fromEntries(answer.results.map((r) => [r.id, `${r.signalType}/${r.urgencyLevel}`]));
 
 describe('a search while the sentence encoder is busy with other searches', () => {
@@ -68,7 +68,7 @@ describe('a search while the sentence encoder is busy with other searches', () =
   };
   const search = async (encoder: SentenceEncoder | null): Promise<Answer> => (await searchOn(encoder)).answer;
   const encoder = () => {
-    const started = startSentenceEncoder({ workerUrl });
+    const started = startBusyEncoder();
     encoders.push(started);
     return started;
   };
@@ -99,7 +99,7 @@ describe('a search while the sentence encoder is busy with other searches', () =
     await busy.ready();
     // Another founder's search holds the encoder's one thread.
     const other = new AbortController();
-    const holding = busy.embed(['hold: another founder’s question', 'their second text'], { owner: {}, signal: other.signal }).catch(() => undefined);
+    const holding = holdEncoder(busy, other.signal);
     try {
       const answer = await search(busy);
       expect(typesOf(answer)).toEqual(typesOf(classifierAlone));

@@ -97,7 +97,8 @@ export async function typeWithSentences(
       .filter((s) => unsure.has(s.id) && !asked.has(s.id))
       .map((s) => unsure.get(s.id)!);
     if (wanted.length === 0) break;
-    const vectors = await budgetedVectors(encoder, wanted.map(textOf), { background, search });
+    const budgetMs = search && !background ? WAIT_FACTOR * (performance.now() - search.startedAt) : undefined;
+    const vectors = await budgetedVectors(encoder, wanted.map(textOf), { background, ...(search ? { owner: search.owner } : {}), budgetMs });
     wanted.forEach((item, i) => {
       const id = idOf(item);
       asked.add(id);
@@ -114,7 +115,7 @@ export async function typeWithSentences(
     const todo = ids.filter((id) => unsure.has(id) && !asked.has(id));
     if (todo.length === 0) return null;
     todo.forEach((id) => asked.add(id));
-    const vectors = await vectorsWithin(encoder, todo.map((id) => textOf(unsure.get(id)!)), EMBED_DEADLINE_MS, {});
+    const vectors = await budgetedVectors(encoder, todo.map((id) => textOf(unsure.get(id)!)), { background: false, owner: {}, budgetMs: REVEAL_BUDGET_MS });
     todo.forEach((id, i) => {
       const vector = vectors[i];
       if (vector) votes.set(id, vector);
@@ -147,23 +148,26 @@ export function toVoteAmong(scoring: Scoring, n: number): RawItem[] {
 const idOf = (item: RawItem) => `${item.platform}:${item.nativeId}`;
 
 /**
- * The vectors of `texts` a search can have: all of them with the encoder to itself (within
- * EMBED_DEADLINE_MS, or BACKGROUND_DEADLINE_MS for a run nobody watches); behind other searches'
- * texts, those ready within its budget, most relevant first, the rest undefined.
+ * The vectors of `texts` a caller can have: all of them with the encoder to itself (within
+ * EMBED_DEADLINE_MS, or BACKGROUND_DEADLINE_MS for a run nobody watches); behind other callers'
+ * texts, those ready within `budgetMs`, most relevant first, the rest undefined.
  */
-async function budgetedVectors(encoder: SentenceEncoder, texts: string[], { background, search }: { background: boolean; search: SearchClock | undefined }) {
+async function budgetedVectors(
+  encoder: SentenceEncoder,
+  texts: string[],
+  { background, owner, budgetMs }: { background: boolean; owner?: object; budgetMs: number | undefined },
+) {
   let wanted = texts.map((_, i) => i);
   let deadline = background ? BACKGROUND_DEADLINE_MS : EMBED_DEADLINE_MS;
-  if (search && !background && encoder.backlog) {
-    encoder.prioritise?.(texts, search.owner);
-    const { behindOthers, readyInMs } = encoder.backlog(texts, search.owner);
+  if (owner && budgetMs !== undefined && encoder.backlog) {
+    encoder.prioritise?.(texts, owner);
+    const { behindOthers, readyInMs } = encoder.backlog(texts, owner);
     if (behindOthers) {
-      const budget = WAIT_FACTOR * (performance.now() - search.startedAt);
-      wanted = wanted.filter((i) => readyInMs[i]! <= budget);
-      deadline = Math.min(deadline, budget);
+      wanted = wanted.filter((i) => readyInMs[i]! <= budgetMs);
+      deadline = Math.min(deadline, budgetMs);
     }
   }
-  const vectors = await vectorsWithin(encoder, wanted.map((i) => texts[i]!), deadline, { background, ...(search ? { owner: search.owner } : {}) });
+  const vectors = await vectorsWithin(encoder, wanted.map((i) => texts[i]!), deadline, { background, ...(owner ? { owner } : {}) });
   const out: (Float32Array | undefined)[] = texts.map(() => undefined);
   wanted.forEach((i, k) => (out[i] = vectors[k]));
   return out;
@@ -215,6 +219,11 @@ export const EMBED_DEADLINE_MS = 3_000;
  * classifier alone's under the same load); at 0.25 the p95 is 1.2–1.3× the classifier alone's.
  */
 export const WAIT_FACTOR = 0.25;
+/**
+ * The same for the vote before load more reveals a page: behind other searches' texts it waits
+ * at most this long; the texts not ready by then are revealed typed by the classifier.
+ */
+export const REVEAL_BUDGET_MS = 500;
 /**
  * The same for a monitored run: its texts queue behind every search's, and nobody watches it run,
  * so only a model that hangs should cost it the vote.

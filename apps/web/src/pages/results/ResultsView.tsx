@@ -61,7 +61,7 @@ export function ResultsView({ subtitle }: { subtitle?: string }) {
           </p>
         )}
         {!search.loading && <ExcludedCount count={search.searchInfo?.excluded_results} />}
-        {!search.loading && <SentenceModelNote info={search.searchInfo} />}
+        {!search.loading && <SentenceModelNote info={search.searchInfo} shown={search.results.length} />}
       </header>
       <PlatformStatusBanners platforms={search.platforms} />
       <AiNote ai={search.ai} />

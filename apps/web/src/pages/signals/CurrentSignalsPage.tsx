@@ -97,7 +97,7 @@ export function CurrentSignalsPage() {
       {search.query && search.params && <CurrentSearchSummary query={search.query} params={search.params} platforms={platforms} onClear={search.clear} />}
       <PlatformStatusBanners platforms={platforms} />
       {!search.loading && !search.firstSignals && <ExcludedCount count={search.searchInfo?.excluded_results} />}
-      {!search.loading && !search.firstSignals && <SentenceModelNote info={search.searchInfo} />}
+      {!search.loading && !search.firstSignals && <SentenceModelNote info={search.searchInfo} shown={search.results.length} />}
       {!search.firstSignals && <AiNote ai={search.ai} />}
 
       {search.loading && !search.firstSignals ? (
