@@ -35,7 +35,7 @@
  * unloaded `use` p50 is then read against the first model measured.
  */
 import type { AppRouter } from '@firstsignal/api/trpc';
-import { DEFAULT_MAX_RESULTS } from '@firstsignal/core';
+import { DEFAULT_MAX_RESULTS, LOAD_MORE_PAGE_SIZE } from '@firstsignal/core';
 import { createTRPCClient, httpBatchStreamLink } from '@trpc/client';
 import { call } from '../apps/api/test/support/harness';
 import { signedInUser, startAppProcess, type AppProcess, type Encoding } from './app-process';
@@ -97,6 +97,11 @@ async function startBench(world: ServedWorld, encoding: Encoding): Promise<Bench
 }
 
 async function search(bench: Bench, token: string, body: object) {
+  return (await searched(bench, token, body)).ms;
+}
+
+/** A new search: its time, and its run's id when it has more to reveal. */
+async function searched(bench: Bench, token: string, body: object) {
   await bench.newQuestion();
   const start = performance.now();
   const res = await call(bench.app, 'POST', '/api/search', { token, body });
@@ -104,7 +109,17 @@ async function search(bench: Bench, token: string, body: object) {
   if (res.status !== 200) throw new Error(`search failed: ${res.status} ${res.text.slice(0, 200)}`);
   const alone = res.json.search_info?.classifier_alone;
   if (alone) bench.busy = { searches: bench.busy.searches + 1, signals: bench.busy.signals + alone.signals, of: bench.busy.of + alone.of };
-  return ms;
+  return { ms, more: res.json.search_info?.has_more ? (res.json.search_info.search_id as string) : null };
+}
+
+/** The founder's next page of a run (load more, LOAD_MORE_PAGE_SIZE): its time and the app's CPU for it. */
+async function loadMore(bench: Bench, token: string, body: object, runId: string, offset: number) {
+  const before = bench.app.cpu();
+  const start = performance.now();
+  const res = await call(bench.app, 'POST', '/api/search', { token, body: { ...body, offset, limit: LOAD_MORE_PAGE_SIZE, search_id: runId } });
+  const ms = performance.now() - start;
+  if (res.status !== 200) throw new Error(`load more failed: ${res.status} ${res.text.slice(0, 200)}`);
+  return { ms, cpuMs: cpuSince(bench.app, before).totalMs };
 }
 
 /**
@@ -156,12 +171,14 @@ async function oneAtATime(bench: Bench) {
   const cpu: number[] = [];
   const main: number[] = [];
   const waves: number[] = [];
+  const more: { ms: number; cpuMs: number }[] = [];
   bench.busy = { searches: 0, signals: 0, of: 0 };
   for (const body of bench.questions) {
     await bench.app.clearUpstreamCache();
     const startedAt = Date.now();
     const before = bench.app.cpu();
-    times.push(await search(bench, token, body));
+    const answer = await searched(bench, token, body);
+    times.push(answer.ms);
     const used = cpuSince(bench.app, before);
     cpu.push(used.totalMs);
     main.push(used.mainMs);
@@ -169,8 +186,22 @@ async function oneAtATime(bench: Bench) {
     bench.calls += arrivals.length;
     // The k-th wave of dependent calls arrives k delays (plus a little of our own work) in.
     waves.push(Math.max(1, ...arrivals.map((at) => Math.floor((at - startedAt) / delayMs + 0.5) + 1)));
+    // The founder reads the first page, then asks for the next: it is voted on now (search/sentences.ts voteFor).
+    if (answer.more) more.push(await loadMore(bench, token, body, answer.more, DEFAULT_MAX_RESULTS));
   }
-  return { searches: times.length, p50Ms: p(times, 50), p95Ms: p(times, 95), waves: p(waves, 50), cpuP50Ms: p(cpu, 50), cpuP95Ms: p(cpu, 95), mainP50Ms: p(main, 50), busy: bench.busy };
+  const loadMoreMs = more.map((m) => m.ms);
+  const loadMoreCpu = more.map((m) => m.cpuMs);
+  return {
+    searches: times.length,
+    p50Ms: p(times, 50),
+    p95Ms: p(times, 95),
+    waves: p(waves, 50),
+    cpuP50Ms: p(cpu, 50),
+    cpuP95Ms: p(cpu, 95),
+    mainP50Ms: p(main, 50),
+    busy: bench.busy,
+    loadMore: more.length ? { pages: more.length, p50Ms: p(loadMoreMs, 50), p95Ms: p(loadMoreMs, 95), cpuP50Ms: p(loadMoreCpu, 50) } : null,
+  };
 }
 
 async function healthTimes(bench: Bench, until: () => boolean, gapMs: number) {
@@ -278,6 +309,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       console.log(
         `${name.padEnd(25)} ${f0(r.p50Ms).padStart(6)}  ${f0(r.p95Ms).padStart(6)}  ${String(r.waves).padStart(5)}  ${f2(r.p50Ms / chain).padStart(16)}  ${f0(r.cpuP50Ms).padStart(17)}  ${f0(r.cpuP95Ms).padStart(10)}  ${f0(r.mainP50Ms).padStart(18)}`,
       );
+    console.log(`\nthen load more (the next ${LOAD_MORE_PAGE_SIZE}), one at a time   p50 ms  p95 ms  CPU p50 ms`);
+    for (const { name, r: { loadMore: more } } of runs)
+      console.log(more ? `${name.padEnd(40)} ${f0(more.p50Ms).padStart(6)}  ${f0(more.p95Ms).padStart(6)}  ${f0(more.cpuP50Ms).padStart(10)}   (${more.pages} pages)` : `${name.padEnd(40)} no search had a second page`);
     const busy = runs.reduce((sum, run) => sum + run.r.busy.searches, 0);
     console.log(`searches whose sentence model was busy (classifier alone for some signals): ${busy} of ${runs.reduce((sum, run) => sum + run.r.searches, 0)}`);
     if (alone)
