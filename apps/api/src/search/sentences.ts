@@ -85,17 +85,14 @@ export async function typeWithSentences(
     encoder.ready().catch(() => undefined);
     return classifierAlone;
   }
-  const unsure = new Map(scoring.toVote.map((item) => [idOf(item), item]));
+  const unsure = unsureOf(scoring);
   if (unsure.size === 0) return classifierAlone;
   const votes = new Map<string, Float32Array>();
   const asked = new Set<string>();
   const missed = new Set<string>();
   let signals = ranked;
   for (let round = 0; round < VOTE_ROUNDS; round++) {
-    const wanted = signals
-      .slice(0, deliver ?? signals.length)
-      .filter((s) => unsure.has(s.id) && !asked.has(s.id))
-      .map((s) => unsure.get(s.id)!);
+    const wanted = unsureAmong(signals, deliver, unsure).filter((item) => !asked.has(idOf(item)));
     if (wanted.length === 0) break;
     const budgetMs = search && !background ? WAIT_FACTOR * (performance.now() - search.startedAt) : undefined;
     const vectors = await budgetedVectors(encoder, wanted.map(textOf), { background, ...(search ? { owner: search.owner } : {}), budgetMs });
@@ -141,9 +138,16 @@ export function withVotes<S extends Signal>(signals: readonly S[], voted: Readon
 
 /** The unsure items among a scoring's first `n` signals, best first: what a search delivering `n` votes on. */
 export function toVoteAmong(scoring: Scoring, n: number): RawItem[] {
-  const first = new Set(scoring.signals.slice(0, n).map((s) => s.id));
-  return scoring.toVote.filter((item) => first.has(idOf(item)));
+  return unsureAmong(scoring.signals, n, unsureOf(scoring));
 }
+
+/** The items behind the first `n` of `ranked` (all without `n`) that are `unsure`, in the ranking's order. */
+function unsureAmong(ranked: readonly Signal[], n: number | undefined, unsure: ReadonlyMap<string, RawItem>): RawItem[] {
+  return ranked.slice(0, n ?? ranked.length).flatMap((s) => unsure.get(s.id) ?? []);
+}
+
+/** The copies behind a scoring's signals whose type or urgency the classifier is unsure of, by signal id. */
+const unsureOf = (scoring: Scoring) => new Map(scoring.toVote.map((item) => [idOf(item), item]));
 
 const idOf = (item: RawItem) => `${item.platform}:${item.nativeId}`;
 
